@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Run through `npm run test:e2e`, which finds Chromium, builds when needed and picks a port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: '.cache/test-results/playwright',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: (process.env.CHROMIUM_ARGS ?? '--no-sandbox --disable-gpu').split(' '),
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * `npm run test:e2e`: Playwright in Chromium against the production build
+ * (built first when dist/ is not current), served by the real site server.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { build } from './build.ts';
+import { isBuildCurrent } from './lib/build-stamp.ts';
+import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
+import { bin, run } from './lib/run.ts';
+
+const REPORT = '.cache/test-results/playwright.json';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+interface PlaywrightStats { expected: number; unexpected: number; flaky: number; skipped: number }
+
+export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: number; failed: number; skipped: number }> {
+  const chromium = await ensureChromium();
+  if (!(await isBuildCurrent())) await build();
+  const port = await freePort();
+  await rm(REPORT, { force: true });
+  let failure: unknown;
+  try {
+    await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      CHROMIUM_ARGS: chromiumArgs.join(' '),
+      E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT,
+    });
+  } catch (error) {
+    failure = error;
+  }
+  const report = await readFile(REPORT, 'utf8').then((t) => JSON.parse(t) as { stats: PlaywrightStats }, () => undefined);
+  if (!report) throw failure ?? new Error('Playwright wrote no report');
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runEndToEnd(process.argv.slice(2))
+    .then((r) => {
+      console.log(`\nEnd-to-end: ${r.passed} passed, ${r.failed} failed`);
+      if (r.failed > 0) process.exit(1);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm test`: every test. Type check, unit and integration tests (Vitest),
+ * then the end-to-end tests in Chromium against a production build.
+ * Ends with one line: "Tests: N passed, N failed".
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { bin, run } from './lib/run.ts';
+import { runEndToEnd } from './test-e2e.ts';
+
+const VITEST_REPORT = '.cache/test-results/vitest.json';
+
+interface Totals { passed: number; failed: number; skipped: number }
+
+async function vitestTotals(): Promise<Totals> {
+  const report = JSON.parse(await readFile(VITEST_REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+async function main(): Promise<void> {
+  const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+  let failure: unknown;
+  await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  console.log('Type check passed.');
+  await rm(VITEST_REPORT, { force: true });
+  try {
+    await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  } catch (error) {
+    failure = error;
+  }
+  const unit = await vitestTotals().catch(() => undefined);
+  if (!unit) throw failure ?? new Error('Vitest wrote no report');
+  totals.passed += unit.passed;
+  totals.failed += unit.failed;
+  totals.skipped += unit.skipped;
+  if (!failure) {
+    const e2e = await runEndToEnd().catch((error: unknown) => {
+      failure = error;
+      return undefined;
+    });
+    if (e2e) {
+      totals.passed += e2e.passed;
+      totals.failed += e2e.failed;
+      totals.skipped += e2e.skipped;
+      if (e2e.failed > 0) failure = new Error('End-to-end tests failed');
+    }
+  }
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  if (failure) throw failure;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

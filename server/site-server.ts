@@ -1,0 +1,103 @@
+/**
+ * The site server: serves the pre-rendered site with correct statuses and
+ * cache headers. The forms API and the publish webhook join it later.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface ServerRoutes { buildId: string; redirects: Record<string, string>; shells: Record<string, string> }
+
+export interface SiteServerOptions {
+  /** The build output directory (holding client/ and server-routes.json). */
+  distDir: string;
+  log?: (line: string) => void;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+
+function cacheControl(pathname: string, contentType: string): string {
+  if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (contentType.startsWith('text/html') || pathname.startsWith('/_data/')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+export async function createSiteServer({ distDir, log = () => {} }: SiteServerOptions): Promise<Server> {
+  const root = resolve(distDir, 'client');
+  const routes = JSON.parse(await readFile(join(distDir, 'server-routes.json'), 'utf8')) as ServerRoutes;
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: FileHit, status: number, pathname: string): Promise<void> {
+    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+    const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Cache-Control', status === 200 ? cacheControl(pathname, file.contentType) : 'no-store');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (status === 200) res.setHeader('ETag', etag);
+    if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding);
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', variant.size);
+    res.writeHead(status);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
+  }
+
+  async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const page = (pathname === '/en' || pathname.startsWith('/en/')) ? 'en/404.html' : '404.html';
+    const file = (await resolveFile(root, page)) ?? (await resolveFile(root, '404.html'));
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This page could not be found');
+      return;
+    }
+    await send(req, res, file, 404, pathname);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://site.local');
+    const pathname = url.pathname;
+    const relative = safeRelativePath(pathname);
+    if (relative === undefined) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    // One canonical URL per page: no trailing slash, no duplicate slashes.
+    const canonical = pathname.length > 1 ? pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/' : pathname;
+    const redirectTo = canonical !== pathname ? canonical : routes.redirects[pathname];
+    if (redirectTo) {
+      res.writeHead(308, { Location: redirectTo + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
+      return;
+    }
+    const file = await resolveFile(root, relative);
+    if (file) return send(req, res, file, 200, pathname);
+    const shellPrefix = pathname.slice(0, pathname.lastIndexOf('/') + 1);
+    const shell = routes.shells[shellPrefix];
+    if (shell && pathname.length > shellPrefix.length) {
+      const shellFile = await resolveFile(root, shell.slice(1));
+      if (shellFile) return send(req, res, shellFile, 200, pathname);
+    }
+    return notFound(req, res, pathname);
+  }
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    handle(req, res).catch((error: unknown) => {
+      log(`500 ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}

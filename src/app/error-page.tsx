@@ -1,0 +1,38 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { paths } from '../routes.ts';
+import { useDictionary, useLocale } from './hooks.ts';
+import { describeError } from './error-info.ts';
+
+/** The error screen (spec §8): 404 text, or the status and message of any other error. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const locale = useLocale();
+  const t = useDictionary();
+  const { status, message } = describeError(error);
+  // The spec fixes these texts in English; on Japanese pages mark them as English.
+  const specLang = locale === 'ja' ? 'en' : undefined;
+  if (status === 404) {
+    return (
+      <section className="container error-page" aria-labelledby="error-title">
+        <p className="error-page__status">404</p>
+        <h1 id="error-title" lang={specLang}>{t.error.notFoundTitle}</h1>
+        <p>{t.error.notFoundHelp}</p>
+        <p>
+          <Link to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="container error-page" aria-labelledby="error-title">
+      <p className="error-page__status">
+        <span className="visually-hidden">{t.error.statusLabel}: </span>
+        {status}
+      </p>
+      <h1 id="error-title">{message}</h1>
+      <p>
+        <Link to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { localeOfPath, type Locale } from '../i18n/locales.ts';
+import { dictionaries, type Dictionary } from '../i18n/dictionary.ts';
+import type { PageData } from '../data/page-data.ts';
+import type { RouteHandle } from '../router/create-routes.ts';
+
+/** The current page's locale: from the matched route, else from the path (404s). */
+export function useLocale(): Locale {
+  const matches = useMatches();
+  const location = useLocation();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle?.locale ?? localeOfPath(location.pathname);
+}
+
+export function useDictionary(): Dictionary {
+  return dictionaries[useLocale()];
+}
+
+/** The leaf route's loader data (every page route returns PageData). */
+export function useLeafPageData(): PageData | undefined {
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  return leaf?.data as PageData | undefined;
+}
+
+/** Typed access to the current page's data inside a page component. */
+export function usePageData<T>(): T {
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const loaded = useRouteLoaderData(leaf?.id ?? '') as PageData<T> | undefined;
+  if (!loaded) throw new Error(`No data for route ${leaf?.id ?? '(none)'}`);
+  return loaded.data;
+}

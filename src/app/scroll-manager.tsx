@@ -1,0 +1,89 @@
+/**
+ * Scroll on navigation (spec §2): new navigations go to the top, or to the
+ * hash target when there is one; back/forward restores the old position.
+ * A route with `scroll: 'keep-in-section'` keeps the position when the
+ * previous page was in the same listing section (filters and pagination).
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import type { RouteHandle } from '../router/create-routes.ts';
+
+const STORAGE_KEY = 'scroll-positions';
+const positions = new Map<string, number>();
+
+function readStored(): void {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    for (const [k, v] of Object.entries(stored)) positions.set(k, v);
+  } catch {
+    // Storage can be unavailable (privacy mode) or corrupt: restoring is a nicety.
+  }
+}
+
+function persist(): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...positions].slice(-50))));
+  } catch {
+    // See readStored.
+  }
+}
+
+/** Scrolls to the element a hash names; true when found. */
+export function scrollToHash(hash: string): boolean {
+  if (!hash || hash === '#') return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw id up.
+  }
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView();
+  return true;
+}
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const previousGroup = useRef<string | undefined>(undefined);
+  const isFirst = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    readStored();
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(window.history.state?.key ?? 'default', window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const group = handle?.scrollGroup;
+    const keep = handle?.scroll === 'keep-in-section' && group !== undefined && group === previousGroup.current;
+    previousGroup.current = group;
+    const first = isFirst.current;
+    isFirst.current = false;
+    if (navigationType === 'POP') {
+      const saved = positions.get(location.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (!first) scrollToHash(location.hash);
+      return;
+    }
+    if (first) return; // A fresh page load: the browser already handled the hash.
+    if (scrollToHash(location.hash) || keep) return;
+    window.scrollTo(0, 0);
+    // Move focus to the new content so keyboard and screen-reader users start there.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.key, location.hash, navigationType, handle]);
+
+  return null;
+}

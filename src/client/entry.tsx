@@ -1,0 +1,39 @@
+/**
+ * Browser entry: hydrates the pre-rendered page with React Router's data
+ * router. Loaders fetch payloads; the first page's lazy route modules are
+ * loaded before hydrating so the first render matches the HTML.
+ */
+import '../styles/global.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routeTable } from '../routes.ts';
+import { createRoutes } from '../router/create-routes.ts';
+import { createPayloadLoader } from './payload-loader.ts';
+import { readAppData, toHydrationState } from './hydration.ts';
+
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+export async function start(): Promise<void> {
+  const appData = readAppData();
+  const routes = createRoutes(routeTable, createPayloadLoader);
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { hydrationData: toHydrationState(appData) });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+import type { PublicationItem } from '../data/page-data.ts';
+import { useDictionary, useLocale } from '../app/hooks.ts';
+import { FormattedDate } from './formatted-date.tsx';
+
+export function PublicationEntry({ item, headingLevel = 3 }: { item: PublicationItem; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
+  const t = useDictionary();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="publication">
+      <p className="card__meta">
+        <FormattedDate iso={item.date} locale={locale} />
+        <span className="tag">{item.category.label}</span>
+      </p>
+      <Heading className="publication__title">{item.title}</Heading>
+      <p className="publication__authors">{item.authors}</p>
+      <p className="publication__venue">{item.venue}</p>
+      <p>{item.summary}</p>
+      {item.link && (
+        <p>
+          <a href={item.link} rel="noopener" target="_blank">
+            {t.listing.readPaper}
+            {item.doi && <span className="publication__doi"> (DOI: {item.doi})</span>}
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

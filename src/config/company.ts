@@ -1,0 +1,20 @@
+/**
+ * Company facts: the one place the fictional company's details live.
+ * Pages, head tags, the footer and structured data read from here.
+ */
+export const company = {
+  name: { ja: '株式会社アオナミ・クオンタム', en: 'Aonami Quantum Inc.' },
+  shortName: { ja: 'アオナミ・クオンタム', en: 'Aonami Quantum' },
+  founded: '2018-04-02',
+  ceo: { ja: '渡瀬 遥', en: 'Haruka Watase' },
+  employees: 64,
+  capital: { ja: '9億8,000万円（資本準備金を含む）', en: 'JPY 980 million (including capital reserve)' },
+  address: {
+    ja: '〒101-0054 東京都千代田区神田錦町3-21-9 錦町アオナミビル 5階',
+    en: 'Nishikicho Aonami Bldg. 5F, 3-21-9 Kanda Nishikicho, Chiyoda-ku, Tokyo 101-0054, Japan',
+  },
+  email: 'contact@aonami-quantum.example',
+  /** Public site origin used for canonical URLs; overridable with SITE_ORIGIN at build time. */
+  origin: 'https://www.aonami-quantum.example',
+  themeColor: '#03A49E',
+} as const;

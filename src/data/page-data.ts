@@ -1,0 +1,102 @@
+/**
+ * What a route's loader returns: the same object is rendered at build time,
+ * embedded for hydration and written as the URL's payload JSON. Only the
+ * fields a page renders are kept (CMS answers are trimmed before this point).
+ */
+import type { Locale } from '../i18n/locales.ts';
+import type { SectionId } from '../routes.ts';
+import type { PageSection } from '../content/static-pages.ts';
+
+export interface PageMeta {
+  /** Page title without the site suffix. */
+  title: string;
+  description: string;
+  robots?: 'noindex';
+  /** The same page in each language where it exists (path). */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+export interface PageData<T = unknown> {
+  meta: PageMeta;
+  data: T;
+}
+
+export interface ImageRef { url: string; width: number; height: number; alt: string }
+export interface LinkRef { id: string; label: string; href: string }
+
+/** A news or case entry as a listing card. */
+export interface Card {
+  id: string;
+  href: string;
+  title: string;
+  date: string;
+  category: LinkRef;
+  excerpt: string;
+  eyecatch?: ImageRef;
+}
+
+export interface PublicationItem {
+  id: string;
+  title: string;
+  authors: string;
+  venue: string;
+  date: string;
+  category: LinkRef;
+  summary: string;
+  /** DOI resolver link or the paper's URL. */
+  link?: string;
+  doi?: string;
+}
+
+export interface HomeData {
+  notice?: string;
+  news: Card[];
+  cases: Card[];
+  publications: PublicationItem[];
+}
+
+export interface StaticData {
+  heading: string;
+  lead: string;
+  sections: PageSection[];
+}
+
+export interface FilterLink extends LinkRef { current: boolean }
+
+export interface ListingData {
+  section: SectionId;
+  heading: string;
+  /** Set on a category or year listing. */
+  filter?: { kind: 'category' | 'year'; id: string; label: string };
+  cards: Card[];
+  publications: PublicationItem[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  categories: FilterLink[];
+  years: FilterLink[];
+  /** href of every page of this listing, index 0 = page 1. */
+  pageHrefs: string[];
+}
+
+export interface PostData {
+  section: 'news' | 'case';
+  title: string;
+  date: string;
+  category: LinkRef;
+  eyecatch?: ImageRef;
+  /** Case studies: customer and industry. */
+  client?: string;
+  industry?: string;
+  bodyHtml: string;
+  listingHref: string;
+  prev?: { href: string; title: string };
+  next?: { href: string; title: string };
+  related: Card[];
+}
+
+export interface ArticleSummary { id: string; href: string; date: string; title: string; description: string }
+export interface ArticlesData { articles: ArticleSummary[] }
+export interface ArticleData { date: string; title: string; lead: string; sections: PageSection[] }
+
+export interface DraftData { section: SectionId; listingHref: string }

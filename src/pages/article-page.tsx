@@ -1,0 +1,18 @@
+import type { ArticleData } from '../data/page-data.ts';
+import { usePageData } from '../app/hooks.ts';
+import { FormattedDate } from '../components/formatted-date.tsx';
+import { PageSections } from '../components/page-sections.tsx';
+
+export default function ArticlePage() {
+  const article = usePageData<ArticleData>();
+  return (
+    <article className="container page">
+      <header className="page__header">
+        <p className="card__meta"><FormattedDate iso={article.date} locale="ja" /></p>
+        <h1>{article.title}</h1>
+        <p className="page__lead">{article.lead}</p>
+      </header>
+      <PageSections sections={article.sections} />
+    </article>
+  );
+}

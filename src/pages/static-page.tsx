@@ -1,0 +1,16 @@
+import type { StaticData } from '../data/page-data.ts';
+import { usePageData } from '../app/hooks.ts';
+import { PageSections } from '../components/page-sections.tsx';
+
+export default function StaticPage() {
+  const data = usePageData<StaticData>();
+  return (
+    <article className="container page">
+      <header className="page__header">
+        <h1>{data.heading}</h1>
+        <p className="page__lead">{data.lead}</p>
+      </header>
+      <PageSections sections={data.sections} />
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Server-side data for one route: reads the site index (never the network)
+ * and returns the trimmed PageData, or throws a 404 / redirect. The same
+ * function runs at build time and in the dev server.
+ */
+import { redirect } from 'react-router-dom';
+import { notFound, type Params } from './not-found.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localizePath } from '../i18n/locales.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
+import { paths, type RouteDef, type SectionId } from '../routes.ts';
+import { staticPages } from '../content/static-pages.ts';
+import { articles } from '../content/articles.ts';
+import type { ArticleData, ArticlesData, DraftData, HomeData, PageData, StaticData } from '../data/page-data.ts';
+import type { SiteIndex } from './site-index.ts';
+import { toCard, toPublication } from './cards.ts';
+import { listingData } from './listing-data.ts';
+import { postData } from './post-data.ts';
+
+
+/** The page in every language the route exists in (static routes). */
+const sameInAllLocales = (def: RouteDef, path = def.path): PageData['meta']['alternates'] =>
+  Object.fromEntries(def.locales.map((l) => [l, localizePath(l, path)]));
+
+function homeData(index: SiteIndex, locale: Locale): HomeData {
+  const views = index.sections;
+  const home = index.snapshot.objects.home;
+  const caseView = views.case[locale];
+  const featured = home.featuredCases.map((r) => caseView.byId.get(r.id)).filter((e) => e !== undefined);
+  const cases = (featured.length > 0 ? featured : caseView.entries).slice(0, 3);
+  return {
+    notice: locale === 'en' ? home.notice_en : home.notice,
+    news: views.news[locale].entries.slice(0, 3).map((e) => toCard(index, 'news', locale, e)),
+    cases: cases.map((e) => toCard(index, 'case', locale, e)),
+    publications: views.publications[locale].entries.slice(0, 3).map((e) => toPublication(index, locale, e)),
+  };
+}
+
+export function loadRouteData(def: RouteDef, locale: Locale, params: Params, index: SiteIndex): PageData {
+  const t = dictionaries[locale];
+  if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
+  switch (def.page) {
+    case 'home':
+      return { meta: { title: t.home.title, description: t.home.description, alternates: sameInAllLocales(def) }, data: homeData(index, locale) };
+    case 'static': {
+      const copy = def.staticPage ? staticPages[def.staticPage][locale] : undefined;
+      if (!copy) throw new Error(`No ${locale} copy for static page "${def.staticPage ?? def.id}"`);
+      const pageData: StaticData = { heading: copy.title, lead: copy.lead, sections: copy.sections };
+      return { meta: { title: copy.title, description: copy.description, alternates: sameInAllLocales(def) }, data: pageData };
+    }
+    case 'listing':
+      if (def.expansion.kind !== 'listing') throw new Error(`Route ${def.id}: page "listing" needs a listing expansion`);
+      return listingData(index, def.expansion, locale, params);
+    case 'post':
+      if (def.expansion.kind !== 'detail') throw new Error(`Route ${def.id}: page "post" needs a detail expansion`);
+      return postData(index, def.expansion.section as 'news' | 'case', locale, params.slug ?? '');
+    case 'draft': {
+      const section = def.id.split('.')[0] as SectionId;
+      const draft: DraftData = { section, listingHref: paths.listing(locale, section) };
+      return { meta: { title: t.draft.title, description: t.draft.description, alternates: sameInAllLocales(def) }, data: draft };
+    }
+    case 'articles': {
+      const list: ArticlesData = {
+        articles: articles.map((a) => ({ id: a.id, href: paths.article(a.id), date: a.date, title: a.title, description: a.description })),
+      };
+      return { meta: { title: t.articles.title, description: t.articles.description, alternates: sameInAllLocales(def) }, data: list };
+    }
+    case 'article': {
+      const article = articles.find((a) => a.id === params.articleId) ?? notFound();
+      const articleData: ArticleData = { date: article.date, title: article.title, lead: article.lead, sections: article.sections };
+      return { meta: { title: article.title, description: article.description, alternates: { ja: paths.article(article.id) } }, data: articleData };
+    }
+    case 'qparcComplete':
+      return {
+        meta: { title: t.qparcComplete.title, description: t.qparcComplete.description, alternates: {} },
+        data: {},
+      };
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Turns the route table into React Router route objects. The server and the
+ * browser share this shape and differ only in their loaders: the server reads
+ * the content snapshot, the browser fetches the pre-rendered payload.
+ */
+import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { locales, localizePath, type Locale } from '../i18n/locales.ts';
+import { routerId, type RouteDef } from '../routes.ts';
+import { pageModules } from '../pages/page-modules.ts';
+import { RootLayout } from '../app/root-layout.tsx';
+import { RootErrorBoundary } from '../app/root-error-boundary.tsx';
+
+/** What a route carries for the layout, scroll handling and payload lookup. */
+export interface RouteHandle {
+  routeId: string;
+  locale: Locale;
+  scroll: 'top' | 'keep-in-section';
+  /** Section key used by `keep-in-section` (same key = same listing). */
+  scrollGroup?: string;
+}
+
+export type LoaderFactory = (def: RouteDef, locale: Locale) => LoaderFunction;
+
+export const ROOT_ROUTE_ID = 'root';
+
+export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactory): RouteObject[] {
+  const children: RouteObject[] = [];
+  for (const def of table) {
+    for (const locale of locales) {
+      if (!def.locales.includes(locale)) continue;
+      const handle: RouteHandle = {
+        routeId: def.id,
+        locale,
+        scroll: def.scroll ?? 'top',
+        scrollGroup: def.expansion.kind === 'listing' ? `${locale}:${def.expansion.section}` : undefined,
+      };
+      const load = pageModules[def.page];
+      children.push({
+        id: routerId(locale, def),
+        path: localizePath(locale, def.path),
+        loader: loaderFor(def, locale),
+        lazy: async () => ({ Component: (await load()).default }),
+        handle,
+      });
+    }
+  }
+  // Anything else is a 404, rendered by the root error boundary inside the site chrome.
+  children.push({
+    id: 'not-found',
+    path: '*',
+    loader: () => {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    },
+  });
+  return [{ id: ROOT_ROUTE_ID, Component: RootLayout, ErrorBoundary: RootErrorBoundary, children }];
+}

@@ -1,0 +1,129 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { syncContent, type SyncClient } from '../../content-client/sync.ts';
+import { readSnapshot, snapshotPath, writeSnapshot } from '../../content-client/snapshot.ts';
+import type { Queries } from '../../content-client/types.ts';
+import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures, type FixtureSet } from '../../content-client/test-fixtures.ts';
+
+afterAll(removeTempDirs);
+
+interface Call { endpoint: string; queries: Queries; returned: number }
+
+let fixtureDir: string;
+let snapDir: string;
+let fixtures: FixtureSet;
+let svc: Awaited<ReturnType<typeof startFixtureService>>;
+let calls: Call[];
+
+/** The real client, recording what each request asked for and how many entries came back. */
+function recordingClient(): SyncClient {
+  return {
+    list: async (req) => {
+      const res = await svc.client.list(req);
+      calls.push({ endpoint: req.endpoint, queries: req.queries ?? {}, returned: res.contents.length });
+      return res as never;
+    },
+    object: async (req) => {
+      calls.push({ endpoint: req.endpoint, queries: req.queries ?? {}, returned: 1 });
+      return svc.client.object(req) as never;
+    },
+  };
+}
+const sync = (extra: { source?: string; full?: boolean } = {}) =>
+  syncContent({ client: recordingClient(), source: extra.source ?? 'test', dir: snapDir, full: extra.full ?? false });
+
+beforeEach(async () => {
+  fixtureDir = await tempDir('cc-sync-fixtures');
+  snapDir = join(await tempDir('cc-sync-snap'), 'nested', 'content');
+  fixtures = baseFixtures(3);
+  fixtures.news.push(fx.news('draft-one', { _status: 'draft', _draftKey: 'k1' }));
+  await writeFixtures(fixtureDir, fixtures);
+  svc = await startFixtureService(fixtureDir);
+  calls = [];
+});
+afterEach(() => svc.close());
+
+describe('syncContent', () => {
+  it('does a full sync without a snapshot and writes it', async () => {
+    const { snapshot, stats } = await sync();
+    expect(stats.mode).toBe('full');
+    expect(stats.requests).toBe(6); // 5 lists of one page each + home
+    expect(stats.changed).toEqual({ categories: 1, years: 1, news: 3, cases: 2, publications: 1, home: 1 });
+    expect(snapshot.lists.news.map((n) => n.id)).toEqual(['news-001', 'news-002', 'news-003']); // by id, no draft
+    expect(snapshot.lists.news[0]?.category).toEqual({ id: 'general' });
+    expect(snapshot.objects.home.featuredCases).toEqual([{ id: 'case-1' }]);
+    expect(await readSnapshot(snapDir)).toEqual(snapshot);
+    expect(calls.every((c) => c.queries.depth === 0)).toBe(true);
+  });
+
+  it('syncs incrementally: only changed entries, the id list, and home', async () => {
+    const first = await sync();
+    const later = new Date(Date.now() + 1000).toISOString();
+    fixtures.news[1] = fx.news('news-002', { title: '更新されたニュース', updatedAt: later });
+    fixtures.news = fixtures.news.filter((n) => n.id !== 'news-003');
+    fixtures.news.push(fx.news('news-004', { updatedAt: later, createdAt: later }));
+    await writeFixtures(fixtureDir, fixtures);
+    await svc.service.reload();
+    calls = [];
+
+    const { snapshot, stats } = await sync();
+    expect(stats.mode).toBe('incremental');
+    expect(stats.requests).toBe(11); // 5 × (changes + ids) + home
+    expect(stats.changed).toEqual({ categories: 0, years: 0, news: 2, cases: 0, publications: 0, home: 0 });
+    expect(stats.deleted).toEqual({ categories: 0, years: 0, news: 1, cases: 0, publications: 0, home: 0 });
+    const news = calls.filter((c) => c.endpoint === 'news');
+    const since = new Date(Date.parse(first.snapshot.syncedAt) - 5 * 60_000).toISOString();
+    // The two pulls run concurrently, so their order is not fixed.
+    expect(news).toHaveLength(2);
+    expect(news).toEqual(
+      expect.arrayContaining([
+        { endpoint: 'news', queries: { depth: 0, filters: `updatedAt[greater_than]${since}`, limit: 100, offset: 0 }, returned: 2 },
+        { endpoint: 'news', queries: { depth: 0, fields: 'id', limit: 100, offset: 0 }, returned: 3 },
+      ]),
+    );
+    expect(snapshot.lists.news.map((n) => [n.id, n.title])).toEqual([
+      ['news-001', 'ニュース news-001'],
+      ['news-002', '更新されたニュース'],
+      ['news-004', 'ニュース news-004'],
+    ]);
+    expect(await readSnapshot(snapDir)).toEqual(snapshot);
+    expect(Date.parse(snapshot.syncedAt)).toBeGreaterThanOrEqual(Date.parse(first.snapshot.syncedAt));
+  });
+
+  it('records the time the sync started', async () => {
+    const { snapshot } = await syncContent({ client: recordingClient(), source: 's', dir: snapDir, now: () => new Date('2025-03-04T05:06:07.000Z') });
+    expect(snapshot.syncedAt).toBe('2025-03-04T05:06:07.000Z');
+  });
+
+  it('fetches by id entries the previous snapshot missed', async () => {
+    const { snapshot } = await sync();
+    await writeSnapshot(snapDir, { ...snapshot, lists: { ...snapshot.lists, news: snapshot.lists.news.slice(1) } });
+    calls = [];
+    const second = await sync();
+    expect(second.stats.mode).toBe('incremental');
+    expect(second.snapshot.lists.news.map((n) => n.id)).toEqual(['news-001', 'news-002', 'news-003']);
+    expect(calls.some((c) => c.endpoint === 'news' && c.queries.ids === 'news-001')).toBe(true);
+    expect(second.stats.changed.news).toBe(1);
+  });
+
+  it('does a full sync when the source, the version or the flag says so', async () => {
+    await sync({ source: 'a' });
+    expect((await sync({ source: 'b' })).stats.mode).toBe('full');
+    expect((await sync({ source: 'b' })).stats.mode).toBe('incremental');
+    expect((await sync({ source: 'b', full: true })).stats.mode).toBe('full');
+    const raw = JSON.parse(await readFile(snapshotPath(snapDir), 'utf8'));
+    await writeFile(snapshotPath(snapDir), JSON.stringify({ ...raw, version: 2 }));
+    expect((await sync({ source: 'b' })).stats.mode).toBe('full');
+  });
+
+  it('fails naming the invalid entry and keeps the previous snapshot', async () => {
+    await sync();
+    const before = await readFile(snapshotPath(snapDir), 'utf8');
+    fixtures.news.push(fx.news('bad', { title: '   ', updatedAt: new Date(Date.now() + 1000).toISOString() }));
+    await writeFixtures(fixtureDir, fixtures);
+    await svc.service.reload();
+    await expect(sync()).rejects.toThrow(/^news\/bad: title: /);
+    expect(await readFile(snapshotPath(snapDir), 'utf8')).toBe(before);
+  });
+});
