@@ -135,7 +135,7 @@ export const staticPages: Record<StaticPageId, Partial<Record<Locale, StaticPage
           heading: 'Our mission',
           paragraphs: [
             'Our mission is to turn quantum computing power into discoveries that matter to industry. Finding better catalysts, battery materials and drug candidates depends on understanding how electrons behave inside molecules and solids, which is exactly the kind of problem quantum computers are expected to transform. The hardware, however, is still maturing.',
-            "So we work on two timelines at once. Today, we combine the best classical methods with quantum algorithms to deliver results on our clients' current research questions. For tomorrow, we develop the algorithms, software and people that fault-tolerant quantum computers will need. Throughout, we aim to give clients an honest, evidence-based view of what quantum computing can and cannot do yet.",
+            'So we work on two timelines at once. Today, we combine the best classical methods with quantum algorithms to deliver results on our clients’ current research questions. For tomorrow, we develop the algorithms, software and people that fault-tolerant quantum computers will need. Throughout, we aim to give clients an honest, evidence-based view of what quantum computing can and cannot do yet.',
           ],
         },
         {
@@ -303,7 +303,7 @@ export const staticPages: Record<StaticPageId, Partial<Record<Locale, StaticPage
     },
     en: {
       title: 'Anti-Corruption Policy',
-      description: `How ${company.name.en} prevents bribery and corruption: prohibited conduct, gifts and hospitality, dealing with agents and partners, training and whistleblowing.`,
+      description: `How ${company.name.en} prevents bribery and corruption: prohibited conduct, gifts and hospitality, working with agents, training and whistleblowing.`,
       lead: 'Fair and transparent business is the foundation of the trust our clients and society place in us. We do not tolerate corruption in any form.',
       sections: [
         {
@@ -386,7 +386,7 @@ export const staticPages: Record<StaticPageId, Partial<Record<Locale, StaticPage
     },
     en: {
       title: 'Information Security Policy',
-      description: `How ${company.name.en} protects client research data and personal information: our security organisation, technical and organisational measures, and compliance.`,
+      description: `How ${company.name.en} protects client research data and personal information: our security organisation, technical and organisational controls and compliance.`,
       lead: 'Your research data is your competitive edge. We commit to protecting it, and every other information asset we hold, to a standard that reflects its value.',
       sections: [
         {
@@ -1248,7 +1248,7 @@ export const staticPages: Record<StaticPageId, Partial<Record<Locale, StaticPage
     },
     en: {
       title: 'QS Quantum Strategy Consulting',
-      description: 'QS helps companies plan their approach to quantum computing through readiness assessments, use-case discovery and adoption roadmaps, from a hardware-neutral stance.',
+      description: 'QS helps companies plan their approach to quantum computing with readiness assessments, use-case discovery and adoption roadmaps, from a hardware-neutral view.',
       lead: 'When should you invest in quantum computing, in what, and how much? QS helps you answer those questions with evidence.',
       sections: [
         {

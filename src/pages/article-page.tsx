@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ArticleData } from '../data/page-data.ts';
 import { usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
@@ -12,6 +13,14 @@ export default function ArticlePage() {
         <h1>{article.title}</h1>
         <p className="page__lead">{article.lead}</p>
       </header>
+      <nav className="toc" aria-label="目次">
+        <p className="toc__title" aria-hidden="true">目次</p>
+        <ol>
+          {article.sections.map((s) => (
+            <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
+          ))}
+        </ol>
+      </nav>
       <PageSections sections={article.sections} />
     </article>
   );

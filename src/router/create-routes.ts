@@ -48,6 +48,7 @@ export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactor
   children.push({
     id: 'not-found',
     path: '*',
+    Component: () => null, // Never shown: the loader always throws to the error boundary.
     loader: () => {
       throw data(null, { status: 404, statusText: 'Not Found' });
     },

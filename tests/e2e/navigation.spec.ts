@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Counts full page loads (document requests) from now on. */
+function countDocumentLoads(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') counter.count += 1;
+  });
+  return counter;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('React hydrates the pre-rendered page without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/news');
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});
+
+test('client navigation fetches the payload and loads no new document', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const documents = countDocumentLoads(page);
+  const payload = page.waitForResponse((r) => r.url().endsWith('/_data/news.json'));
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ニュース' }).click();
+  expect((await payload).status()).toBe(200);
+  await expect(page).toHaveURL('/news');
+  await expect(page.locator('h1')).toHaveText('ニュース');
+  await expect(page).toHaveTitle('ニュース | アオナミ・クオンタム');
+  expect(documents.count).toBe(0);
+});
+
+test('no request ever goes to the CMS from the browser', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
+  });
+  await page.goto('/news');
+  await hydrated(page);
+  await page.getByRole('link', { name: '2ページ目' }).first().click();
+  await expect(page).toHaveURL('/news/page/2');
+  expect(external).toEqual([]);
+});
+
+test('the back button returns to the previous page', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: '採用情報' }).click();
+  await expect(page.locator('h1')).toHaveText('採用情報');
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('h1')).toHaveText('会社概要');
+  await page.goForward();
+  await expect(page.locator('h1')).toHaveText('採用情報');
+});
+
+test('a navigation scrolls to the top, and back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/privacy_policy');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 300);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole('contentinfo').getByRole('link', { name: '会社概要' }).click();
+  await expect(page.locator('h1')).toHaveText('会社概要');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('プライバシーポリシー');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
+test('a hash scrolls to its target, on load and on client navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/articles/20250601');
+  await hydrated(page);
+  const toc = page.getByRole('navigation', { name: '目次' });
+  const lastLink = toc.getByRole('link').last();
+  const hash = (await lastLink.getAttribute('href'))?.split('#')[1] ?? '';
+  expect(hash).not.toBe('');
+  const documents = countDocumentLoads(page);
+  await lastLink.click();
+  await expect(page).toHaveURL(`/articles/20250601#${hash}`);
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+  expect(documents.count).toBe(0);
+  // A fresh load with the hash lands on the section too.
+  await page.goto('/about');
+  await page.goto(`/articles/20250601#${hash}`);
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+});
+
+test('"Route … is not pre-rendered" when a listed page has no payload', async ({ page }) => {
+  await page.goto('/news');
+  await hydrated(page);
+  await page.route('**/_data/news/page/2.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.getByRole('link', { name: '2ページ目' }).first().click();
+  await expect(page.locator('h1')).toHaveText('Route /news/page/2 is not pre-rendered');
+});
+
+test('the language switcher goes to the counterpart page', async ({ page }) => {
+  await page.goto('/services/qamuy');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'English ページへ' }).click();
+  await expect(page).toHaveURL('/en/services/qamuy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Japanese version of this page' }).click();
+  await expect(page).toHaveURL('/services/qamuy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  // A Japanese-only page switches to the English home.
+  await page.goto('/services/miqan');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'English ページへ' }).click();
+  await expect(page).toHaveURL('/en');
+});
