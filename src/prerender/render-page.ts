@@ -6,13 +6,18 @@
 import { payloadPath } from '../data/payload.ts';
 import { getBuildContext } from './build-context.ts';
 import { renderUrl } from './render-url.tsx';
+import type { ServerRouteOptions } from './server-routes.ts';
 import { writeClientFile } from './output.ts';
 
 /** Paths that no route matches: rendering them gives the not-found page per language. */
 const NOT_FOUND_PROBE = { ja: '/__not-found__', en: '/en/__not-found__' } as const;
 
-export async function renderPage(pathname: string, mode: { is404: boolean; isPrerendering: boolean }): Promise<string | 'not-found'> {
-  const ctx = await getBuildContext();
+export async function renderPage(
+  pathname: string,
+  mode: { is404: boolean; isPrerendering: boolean },
+  routeOptions?: ServerRouteOptions,
+): Promise<string | 'not-found'> {
+  const ctx = { ...(await getBuildContext()), routeOptions };
   if (mode.is404) {
     const [ja, en] = await Promise.all([renderUrl(NOT_FOUND_PROBE.ja, ctx), renderUrl(NOT_FOUND_PROBE.en, ctx)]);
     // Vike writes this page as /404.html; the English one sits beside it for the server.
