@@ -16,6 +16,8 @@ export interface DocumentParts {
   appHtml: string;
   /** JSON for the client (hydration data and build id). */
   appData: unknown;
+  /** Module URLs to preload for hydration. */
+  preloads?: string[];
 }
 
 const escapeHtml = (s: string) =>
@@ -53,6 +55,7 @@ ${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link re
 <meta property="og:url" content="${escapeHtml(origin + p.path)}">
 <meta property="og:locale" content="${info.ogLocale}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')}
 </head>
 <body>
 <div id="root">${p.appHtml}</div>

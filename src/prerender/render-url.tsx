@@ -15,6 +15,8 @@ import type { AppData, Payload, SerializedError } from '../data/payload.ts';
 import { describeError } from '../app/error-info.ts';
 import type { RouteHandle } from '../router/create-routes.ts';
 import { renderDocument } from './document.ts';
+import { modulePreloads } from './preload.ts';
+import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -85,12 +87,15 @@ export async function renderUrl(
     const locale = localeOfPath(pathname);
     const title = status === 404 ? dictionaries[locale].error.notFoundTitle : message;
     const html = renderDocument({
-      locale, path: pathname, isHome: false, appHtml, appData,
+      locale, path: pathname, isHome: false, appHtml, appData, preloads: modulePreloads(undefined),
       meta: { title, description: title, robots: 'noindex', alternates: {} },
     });
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };
   }
 
-  const html = renderDocument({ locale: handle.locale, meta: pageData.meta, isHome: handle.routeId === 'home', path: pathname, appHtml, appData });
+  const html = renderDocument({
+    locale: handle.locale, meta: pageData.meta, isHome: handle.routeId === 'home', path: pathname, appHtml, appData,
+    preloads: modulePreloads(routeById.get(handle.routeId)?.page),
+  });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };
 }
