@@ -1,8 +1,10 @@
 /**
  * Scroll on navigation (spec §2): new navigations go to the top, or to the
  * hash target when there is one; back/forward restores the old position.
- * A route with `scroll: 'keep-in-section'` keeps the position when the
- * previous page was in the same listing section (filters and pagination).
+ * A route with `scroll: 'keep-in-section'` does not jump to the top when the
+ * previous page was in the same listing section: a filter click keeps its
+ * place, and pagination at the bottom brings the top of the results
+ * (`[data-scroll-anchor]`) into view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
@@ -79,7 +81,12 @@ export function ScrollManager() {
       return;
     }
     if (first) return; // A fresh page load: the browser already handled the hash.
-    if (scrollToHash(location.hash) || keep) return;
+    if (scrollToHash(location.hash)) return;
+    if (keep) {
+      const anchor = document.querySelector('[data-scroll-anchor]');
+      if (anchor && anchor.getBoundingClientRect().top < 0) anchor.scrollIntoView();
+      return;
+    }
     window.scrollTo(0, 0);
     // Move focus to the new content so keyboard and screen-reader users start there.
     document.getElementById('main')?.focus({ preventScroll: true });

@@ -38,6 +38,7 @@ export default function ListingPage() {
       </header>
       <FilterNav label={t.listing.categories} allHref={allHref} allCurrent={!data.filter} links={data.categories} />
       <FilterNav label={t.listing.years} allHref={allHref} allCurrent={!data.filter} links={data.years} />
+      <div data-scroll-anchor aria-hidden="true" />
       {data.section === 'publications' ? (
         <div className="publication-list">
           {data.publications.map((p) => <PublicationEntry key={p.id} item={p} headingLevel={2} />)}

@@ -3,6 +3,7 @@ import type { PostData } from '../data/page-data.ts';
 import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
+import { RichText } from '../components/rich-text.tsx';
 
 export default function PostPage() {
   const post = usePageData<PostData>();
@@ -26,8 +27,7 @@ export default function PostPage() {
       {post.eyecatch && (
         <img className="post__eyecatch" src={post.eyecatch.url} alt={post.eyecatch.alt} width={post.eyecatch.width} height={post.eyecatch.height} />
       )}
-      {/* Rich text from the CMS, authored by our editors. */}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      <RichText html={post.bodyHtml} />
       <nav className="post__nav" aria-label={t.post.backToListing}>
         {post.prev && <Link to={post.prev.href} rel="prev"><span>{t.post.previous}</span> {post.prev.title}</Link>}
         {post.next && <Link to={post.next.href} rel="next"><span>{t.post.next}</span> {post.next.title}</Link>}

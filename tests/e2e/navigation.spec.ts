@@ -79,6 +79,22 @@ test('a navigation scrolls to the top, and back restores the position', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
 });
 
+test('listing filters keep the scroll position; pagination shows the top of the results', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/news');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await page.waitForFunction(() => window.scrollY === 120);
+  await page.getByRole('navigation', { name: 'カテゴリー' }).getByRole('link', { name: 'プレスリリース' }).click();
+  await expect(page).toHaveURL('/news/category/press');
+  await expect(page.locator('h1')).toHaveText('ニュース：プレスリリース');
+  expect(await page.evaluate(() => window.scrollY)).toBe(120);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '2ページ目' }).click();
+  await expect(page).toHaveURL('/news/category/press/page/2');
+  await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('[data-scroll-anchor]')?.getBoundingClientRect().top ?? -1))).toBe(0);
+});
+
 test('a hash scrolls to its target, on load and on client navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/articles/20250601');
@@ -120,4 +136,14 @@ test('the language switcher goes to the counterpart page', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('link', { name: 'English ページへ' }).click();
   await expect(page).toHaveURL('/en');
+});
+
+test('internal links inside CMS rich text navigate on the client', async ({ page }) => {
+  await page.goto('/news/posts/qamuy-4-release');
+  await hydrated(page);
+  const documents = countDocumentLoads(page);
+  await page.locator('.rich-text').getByRole('link', { name: 'Qamuyのページ' }).click();
+  await expect(page).toHaveURL('/services/qamuy');
+  await expect(page.locator('h1')).toHaveText('Qamuy 量子化学計算クラウドソフトウェア');
+  expect(documents.count).toBe(0);
 });

@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * CMS rich text (HTML authored by our editors in microCMS). Internal links in
+ * it navigate on the client like any other link instead of reloading the page.
+ */
+export function RichText({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash);
+  };
+  // The click handler only refines navigation; the links work as plain anchors without it.
+  return <div className="rich-text" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
