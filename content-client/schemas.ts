@@ -74,15 +74,16 @@ export const yearSchema = z.object({
   year: z.number().int().min(1990).max(2100),
 });
 
-export const newsSchema = z.object({
+/** Fields news and case studies share: an article with a rich-text body. */
+const postFields = {
   ...systemFields,
-  /** Japanese headline. */
+  /** Japanese title. */
   title: text,
-  /** English headline; the entry has an English page when this and `body_en` are set. */
+  /** English title; the entry has an English page when this and `body_en` are set. */
   title_en: optionalText,
-  /** Date shown on the page (announcement date), ISO-8601. */
+  /** Date shown on the page (announcement or publication date), ISO-8601. */
   date: isoDateTime,
-  /** Category reference (a category whose `sections` include `news`). */
+  /** Category reference (a category whose `sections` include this section). */
   category: refSchema,
   /** Year archive reference. */
   year: refSchema,
@@ -96,16 +97,16 @@ export const newsSchema = z.object({
   body: text,
   /** Rich-text body as HTML (English). */
   body_en: optionalText,
+};
+
+export const newsSchema = z.object({
+  ...postFields,
   /** Hand-picked related news entries. */
   related: z.array(refSchema).optional(),
 });
 
 export const caseSchema = z.object({
-  ...systemFields,
-  /** Japanese title of the case study. */
-  title: text,
-  /** English title; the entry has an English page when this and `body_en` are set. */
-  title_en: optionalText,
+  ...postFields,
   /** Customer organisation (Japanese name). */
   client: text,
   /** Customer organisation (English name). */
@@ -114,22 +115,6 @@ export const caseSchema = z.object({
   industry: text,
   /** Customer's industry (English). */
   industry_en: optionalText,
-  /** Date the case study was published, ISO-8601. */
-  date: isoDateTime,
-  /** Category reference (a category whose `sections` include `case`). */
-  category: refSchema,
-  /** Year archive reference. */
-  year: refSchema,
-  /** Key visual. */
-  eyecatch: imageSchema.optional(),
-  /** Summary for cards and meta descriptions (Japanese). */
-  excerpt: text,
-  /** English summary. */
-  excerpt_en: optionalText,
-  /** Rich-text body as HTML (Japanese). */
-  body: text,
-  /** Rich-text body as HTML (English). */
-  body_en: optionalText,
 });
 
 export const publicationSchema = z.object({

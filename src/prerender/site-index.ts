@@ -53,26 +53,18 @@ export interface SiteIndex {
 
 const byDateDesc = (a: LocalEntry, b: LocalEntry) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date));
 
-function localizeNews(e: News, locale: Locale): LocalEntry | undefined {
-  const en = hasEnglishNews(e);
-  if (locale === 'en' && !en) return undefined;
+/** News and case studies: pick the language's fields; undefined when the entry has no English version. */
+function localizePost(e: News | Case, locale: Locale, hasEnglish: boolean): LocalEntry | undefined {
+  if (locale === 'en' && !hasEnglish) return undefined;
   const pick = <T,>(ja: T, enValue: T | undefined): T => (locale === 'en' ? (enValue ?? ja) : ja);
+  const isCase = 'client' in e;
   return {
     id: e.id, date: e.date, categoryId: e.category.id, yearId: e.year.id, eyecatch: e.eyecatch,
     title: pick(e.title, e.title_en), excerpt: pick(e.excerpt, e.excerpt_en), bodyHtml: pick(e.body, e.body_en),
-    related: (e.related ?? []).map((r) => r.id), inOtherLocale: locale === 'en' || en,
-  };
-}
-
-function localizeCase(e: Case, locale: Locale): LocalEntry | undefined {
-  const en = hasEnglishCase(e);
-  if (locale === 'en' && !en) return undefined;
-  const pick = <T,>(ja: T, enValue: T | undefined): T => (locale === 'en' ? (enValue ?? ja) : ja);
-  return {
-    id: e.id, date: e.date, categoryId: e.category.id, yearId: e.year.id, eyecatch: e.eyecatch,
-    title: pick(e.title, e.title_en), excerpt: pick(e.excerpt, e.excerpt_en), bodyHtml: pick(e.body, e.body_en),
-    client: pick(e.client, e.client_en), industry: pick(e.industry, e.industry_en),
-    related: [], inOtherLocale: locale === 'en' || en,
+    client: isCase ? pick(e.client, e.client_en) : undefined,
+    industry: isCase ? pick(e.industry, e.industry_en) : undefined,
+    related: 'related' in e ? (e.related ?? []).map((r) => r.id) : [],
+    inOtherLocale: locale === 'en' || hasEnglish,
   };
 }
 
@@ -120,8 +112,8 @@ export function buildSiteIndex(snapshot: Snapshot): SiteIndex {
   const categories = new Map(snapshot.lists.categories.map((c) => [c.id, c]));
   const years = new Map(snapshot.lists.years.map((y) => [y.id, y]));
   const localize = {
-    news: (l: Locale) => snapshot.lists.news.map((e) => localizeNews(e, l)),
-    case: (l: Locale) => snapshot.lists.cases.map((e) => localizeCase(e, l)),
+    news: (l: Locale) => snapshot.lists.news.map((e) => localizePost(e, l, hasEnglishNews(e))),
+    case: (l: Locale) => snapshot.lists.cases.map((e) => localizePost(e, l, hasEnglishCase(e))),
     publications: (l: Locale) => snapshot.lists.publications.map((e) => localizePublication(e, l)),
   } satisfies Record<SectionId, (l: Locale) => (LocalEntry | undefined)[]>;
   const views = {} as Record<SectionId, Record<Locale, SectionView>>;
