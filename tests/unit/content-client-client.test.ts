@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createContentClient, openContentClient } from '../../content-client/client.ts';
 import { ContentValidationError } from '../../content-client/errors.ts';
 import { routeServiceDomainTo } from '../../content-client/embedded/route-fetch.ts';
-import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures } from '../../content-client/test-fixtures.ts';
+import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures } from '../helpers/content-fixtures.ts';
 import { loadEnv } from '../../src/config/env.ts';
 
 afterAll(removeTempDirs);

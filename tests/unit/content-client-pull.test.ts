@@ -3,7 +3,7 @@ import { pullAll, type ListClient } from '../../content-client/pull.ts';
 import { createRequestGate, type Clock } from '../../content-client/rate-limit.ts';
 import type { RetryOptions } from '../../content-client/retry.ts';
 import type { ListRequest, ListResponse } from '../../content-client/types.ts';
-import { baseFixtures, startFixtureService, removeTempDirs, tempDir, writeFixtures } from '../../content-client/test-fixtures.ts';
+import { baseFixtures, startFixtureService, removeTempDirs, tempDir, writeFixtures } from '../helpers/content-fixtures.ts';
 
 afterAll(removeTempDirs);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSnapshot, snapshotPath, writeSnapshot, SnapshotError, type Snapshot } from '../../content-client/snapshot.ts';
 import { homeSchema, newsSchema } from '../../content-client/schemas.ts';
-import { fx, removeTempDirs, tempDir } from '../../content-client/test-fixtures.ts';
+import { fx, removeTempDirs, tempDir } from '../helpers/content-fixtures.ts';
 
 afterAll(removeTempDirs);
 

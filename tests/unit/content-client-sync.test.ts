@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncContent, type SyncClient } from '../../content-client/sync.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../content-client/snapshot.ts';
 import type { Queries } from '../../content-client/types.ts';
-import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures, type FixtureSet } from '../../content-client/test-fixtures.ts';
+import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures, type FixtureSet } from '../helpers/content-fixtures.ts';
 
 afterAll(removeTempDirs);
 

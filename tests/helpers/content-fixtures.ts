@@ -8,9 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startContentService, type ContentServiceOptions } from './embedded/service.ts';
-import { routeServiceDomainTo } from './embedded/route-fetch.ts';
-import { createContentClient } from './client.ts';
+import { startContentService, type ContentServiceOptions } from '../../content-client/embedded/service.ts';
+import { routeServiceDomainTo } from '../../content-client/embedded/route-fetch.ts';
+import { createContentClient } from '../../content-client/client.ts';
 
 export type RawEntry = Record<string, unknown>;
 export const T0 = '2024-01-01T00:00:00.000Z';
