@@ -3,6 +3,7 @@
  * visitor must see. Entry-specific rows come from the embedded fixtures.
  */
 import { readFileSync } from 'node:fs';
+import { articles } from '../../src/content/articles.ts';
 
 export interface UrlRow { path: string; status: number; lang: 'ja' | 'en'; title: string; h1: string }
 
@@ -47,6 +48,7 @@ export const urlTable: UrlRow[] = [
   ja('/services/research', '共同研究'),
   ja('/qparc/2025/apply', 'QPARC 2025 参加申込'),
   ja('/qparc/2025/apply/Q2V0aGlzIGlzIGEgdG9rZW4', 'QPARC 2025 お申し込み完了'),
+  ...articles.map((a) => ja(`/articles/${a.id}`, a.title)),
   ja('/news', 'ニュース'),
   ja('/news/page/2', 'ニュース', 'ニュース（2ページ目）'),
   ja('/news/category/press', 'ニュース：プレスリリース'),
@@ -90,10 +92,14 @@ export const urlTable: UrlRow[] = [
   en(`/en/news/posts/${news.id}`, news.title_en ?? ''),
   en('/en/news/posts/draft', 'Draft preview'),
   en('/en/case', 'Case studies'),
+  en('/en/case/page/2', 'Case studies', 'Case studies (page 2)'),
   en('/en/case/category/chemistry', 'Case studies: Chemicals & materials'),
+  en('/en/case/year/2025', 'Case studies: 2025'),
   en(`/en/case/posts/${caseStudy.id}`, caseStudy.title_en ?? ''),
   en('/en/case/posts/draft', 'Draft preview'),
   en('/en/publications', 'Publications'),
+  en('/en/publications/page/2', 'Publications', 'Publications (page 2)'),
+  en('/en/publications/category/paper', 'Publications: Peer-reviewed papers'),
   en('/en/publications/year/2024', 'Publications: 2024'),
   en('/en/publications/draft', 'Draft preview'),
 ];
