@@ -6,6 +6,7 @@
 import { localizePath, type Locale } from './i18n/locales.ts';
 import type { PageKey } from './pages/page-keys.ts';
 import type { StaticPageId } from './content/static-pages.ts';
+import type { FormId } from './forms/schemas.ts';
 
 export type SectionId = 'news' | 'case' | 'publications';
 
@@ -42,6 +43,10 @@ export interface RouteDef {
   scroll?: 'top' | 'keep-in-section';
   /** Where a URL of this route permanently redirects. */
   redirectTo?: (locale: Locale) => string;
+  /** The form this page shows and submits (page `form`). */
+  form?: FormId;
+  /** Where a thank-you page finds its receipt token: the `receipt` query or the `token` parameter. */
+  receipt?: 'query' | 'param';
 }
 
 const both = ['ja', 'en'] as const;
@@ -86,10 +91,10 @@ export const routeTable: readonly RouteDef[] = [
   { id: 'article', path: '/articles/:articleId', page: 'article', locales: jaOnly, expansion: { kind: 'article' } },
   staticRoute('brochure', '/brochure', jaOnly),
   staticRoute('careers', '/careers', both),
-  staticRoute('contact', '/contact', both),
+  staticRoute('contact', '/contact', both, { page: 'form', form: 'contact' }),
   staticRoute('contactThanks', '/contact/thanks', both, { middleware: ['noindex'] }),
-  staticRoute('readinessCheck', '/readiness-check', jaOnly),
-  staticRoute('readinessThanks', '/readiness-check/thanks', jaOnly, { middleware: ['noindex'] }),
+  staticRoute('readinessCheck', '/readiness-check', jaOnly, { page: 'form', form: 'readiness' }),
+  staticRoute('readinessThanks', '/readiness-check/thanks', jaOnly, { page: 'receipt', receipt: 'query', middleware: ['noindex'] }),
   staticRoute('technology', '/technology', both),
   staticRoute('services', '/services', both),
   staticRoute('crs', '/services/crs', both),
@@ -100,11 +105,13 @@ export const routeTable: readonly RouteDef[] = [
   staticRoute('quri', '/services/quri', both),
   staticRoute('qurichemistry', '/services/qurichemistry', both),
   staticRoute('research', '/services/research', both),
-  staticRoute('qparcApply', '/qparc/2025/apply', jaOnly),
+  staticRoute('qparcApply', '/qparc/2025/apply', jaOnly, { page: 'form', form: 'qparc' }),
   {
     id: 'qparcComplete',
     path: '/qparc/2025/apply/:token',
-    page: 'qparcComplete',
+    page: 'receipt',
+    staticPage: 'qparcComplete',
+    receipt: 'param',
     locales: jaOnly,
     expansion: { kind: 'shell', shellParam: 'token' },
     middleware: ['noindex'],

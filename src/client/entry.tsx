@@ -10,6 +10,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { routeTable } from '../routes.ts';
 import { createRoutes } from '../router/create-routes.ts';
 import { createPayloadLoader } from './payload-loader.ts';
+import { createFormAction } from '../forms/client-action.ts';
 import { readAppData, toHydrationState } from './hydration.ts';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -25,7 +26,7 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 
 export async function start(): Promise<void> {
   const appData = readAppData();
-  const routes = createRoutes(routeTable, createPayloadLoader);
+  const routes = createRoutes(routeTable, createPayloadLoader, (def, locale) => (def.form ? createFormAction(def.form, locale) : undefined));
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData: toHydrationState(appData) });
   const container = document.getElementById('root');

@@ -7,6 +7,7 @@ import { data, redirect, type LoaderFunction } from 'react-router-dom';
 import { localizePath, type Locale } from '../i18n/locales.ts';
 import { SHELL_PARAM_VALUE, type RouteDef } from '../routes.ts';
 import { MANIFEST_PATH, payloadPath, type Manifest, type Payload } from '../data/payload.ts';
+import { withReceipt } from './receipt-loader.ts';
 
 let manifestPromise: Promise<Manifest | undefined> | undefined;
 
@@ -53,7 +54,8 @@ function payloadUrlFor(def: RouteDef, locale: Locale, pathname: string): string 
   return payloadPath(localizePath(locale, def.path.replace(`:${def.expansion.shellParam}`, SHELL_PARAM_VALUE)));
 }
 
-export const createPayloadLoader = (def: RouteDef, locale: Locale): LoaderFunction => async ({ request, params }) => {
+export const createPayloadLoader = (def: RouteDef, locale: Locale): LoaderFunction => async (args) => {
+  const { request, params } = args;
   const { pathname } = new URL(request.url);
   if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
   let response: Response;
@@ -73,5 +75,5 @@ export const createPayloadLoader = (def: RouteDef, locale: Locale): LoaderFuncti
   if (!response.ok) throw data({ message: response.statusText || 'Error' }, { status: response.status });
   const payload = (await response.json()) as Payload;
   if ('redirect' in payload) throw redirect(payload.redirect, 308);
-  return payload.data;
+  return def.receipt ? withReceipt(def, args, payload.data) : payload.data;
 };

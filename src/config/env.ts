@@ -29,6 +29,34 @@ const envSchema = z
     PORT: optionalNonEmpty.pipe(
       z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).refine((n) => n >= 1 && n <= 65535, 'must be 1–65535').optional(),
     ).transform((v) => v ?? 3000),
+    /** Where the forms database and the notification log live (server only). */
+    DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
+    /** Bearer token for the submissions CSV export. Secret. Unset: export disabled (404). */
+    EXPORT_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
+    /** How staff are told about new submissions: a log file, a webhook or e-mail. */
+    NOTIFY_TRANSPORT: optionalNonEmpty.pipe(z.enum(['log', 'webhook', 'smtp'], 'must be log, webhook or smtp').optional()).transform((v) => v ?? 'log'),
+    /** Webhook URL for NOTIFY_TRANSPORT=webhook. May hold a secret path. */
+    NOTIFY_WEBHOOK_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+    /** SMTP server for NOTIFY_TRANSPORT=smtp, e.g. smtps://user:pass@mail.example.com:465. Secret. */
+    SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    /** Staff addresses for NOTIFY_TRANSPORT=smtp, comma-separated. */
+    NOTIFY_TO: optionalNonEmpty.pipe(
+      z.string().transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)).pipe(z.array(z.email('must be e-mail addresses separated by commas')).min(1)).optional(),
+    ),
+    /** Sender address of notification mails (default: the first NOTIFY_TO address). */
+    NOTIFY_FROM: optionalNonEmpty.pipe(z.email().optional()),
+    /** Form posts allowed per client and form: `count/seconds` (default 10 per 10 minutes). */
+    FORM_RATE_LIMIT: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}\/\d{1,7}$/, 'must be count/seconds, e.g. 10/600')
+        .transform((v) => {
+          const [max, seconds] = v.split('/').map(Number) as [number, number];
+          return { max, windowMs: seconds * 1000 };
+        })
+        .refine((r) => r.max >= 1 && r.windowMs >= 1000, 'count and seconds must be at least 1')
+        .optional(),
+    ).transform((v) => v ?? { max: 10, windowMs: 600_000 }),
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -49,11 +77,25 @@ function credentialPairProblem(source: Record<string, string | undefined>): stri
   return `${missing}: set both MICROCMS_SERVICE_DOMAIN and MICROCMS_API_KEY, or neither to use the embedded content`;
 }
 
+/** Settings a chosen notification transport needs; reported with every other problem. */
+function notifyProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => (source[name] ?? '').trim() !== '';
+  const transport = (source.NOTIFY_TRANSPORT ?? '').trim();
+  const problems: string[] = [];
+  if (transport === 'webhook' && !set('NOTIFY_WEBHOOK_URL')) problems.push('NOTIFY_WEBHOOK_URL: required when NOTIFY_TRANSPORT=webhook');
+  if (transport === 'smtp') {
+    if (!set('SMTP_URL')) problems.push('SMTP_URL: required when NOTIFY_TRANSPORT=smtp');
+    if (!set('NOTIFY_TO')) problems.push('NOTIFY_TO: required when NOTIFY_TRANSPORT=smtp');
+  }
+  return problems;
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`);
   const pair = credentialPairProblem(source);
   if (pair) problems.push(pair);
+  problems.push(...notifyProblems(source));
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }

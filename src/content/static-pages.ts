@@ -27,7 +27,8 @@ export type StaticPageId =
   | 'quri'
   | 'qurichemistry'
   | 'research'
-  | 'qparcApply';
+  | 'qparcApply'
+  | 'qparcComplete';
 
 export interface PageSection {
   /** ASCII id for in-page links (#id) */
@@ -1558,6 +1559,23 @@ export const staticPages: Record<StaticPageId, Partial<Record<Locale, StaticPage
           heading: 'お問い合わせ',
           paragraphs: [
             `QPARCに関するご質問は、件名に「QPARC」とご記入のうえ ${company.email} までお送りください。事務局より3営業日以内にご回答します。申込内容の変更や取り消しも、同じ窓口で承ります。`,
+          ],
+        },
+      ],
+    },
+  },
+  qparcComplete: {
+    ja: {
+      title: 'QPARC 2025 お申し込み完了',
+      description: 'QPARC 2025 プログラムへのお申し込みを受け付けました。受付内容と今後の流れをご確認いただけます。',
+      lead: 'QPARC 2025 へのお申し込みありがとうございます。ご登録のメールアドレスに受付確認メールをお送りしました。',
+      sections: [
+        {
+          id: 'next',
+          heading: '今後の流れ',
+          paragraphs: [
+            '事務局でお申し込み内容を確認し、5営業日以内に参加可否とオリエンテーションのご案内をメールでお送りします。',
+            'このページの URL は受付番号を兼ねています。お問い合わせの際は URL をお知らせいただくと、確認がスムーズです。',
           ],
         },
       ],

@@ -82,13 +82,6 @@ export const en: Dictionary = {
     howTo: 'Open it with the preview button in the CMS editor and the draft appears here.',
     backToListing: 'Back to the list',
   },
-  qparcComplete: {
-    title: 'QPARC 2025 application received',
-    description: 'Your application to the QPARC 2025 programme has been received.',
-    lead: 'Your application to QPARC 2025 has been received. A confirmation email is on its way.',
-    next: 'The secretariat will review it and reply within five business days.',
-    backHome: 'Back to the home page',
-  },
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',

@@ -80,13 +80,6 @@ export const ja = {
     howTo: 'CMS の編集画面にある「画面プレビュー」ボタンから開くと、下書きの内容がここに表示されます。',
     backToListing: '一覧へ戻る',
   },
-  qparcComplete: {
-    title: 'QPARC 2025 お申し込み完了',
-    description: 'QPARC 2025 プログラムへのお申し込みを受け付けました。',
-    lead: 'QPARC 2025 へのお申し込みを受け付けました。ご登録のメールアドレスに確認メールをお送りしています。',
-    next: '事務局で内容を確認のうえ、5営業日以内に参加可否とオリエンテーションのご案内をお送りします。',
-    backHome: 'トップページへ戻る',
-  },
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',

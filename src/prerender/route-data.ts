@@ -42,7 +42,9 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
   switch (def.page) {
     case 'home':
       return { meta: { title: t.home.title, description: t.home.description, alternates: sameInAllLocales(def) }, data: homeData(index, locale) };
-    case 'static': {
+    case 'static':
+    case 'form':
+    case 'receipt': {
       const copy = def.staticPage ? staticPages[def.staticPage][locale] : undefined;
       if (!copy) throw new Error(`No ${locale} copy for static page "${def.staticPage ?? def.id}"`);
       const pageData: StaticData = { heading: copy.title, lead: copy.lead, sections: copy.sections };
@@ -70,10 +72,5 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       const articleData: ArticleData = { date: article.date, title: article.title, lead: article.lead, sections: article.sections };
       return { meta: { title: article.title, description: article.description, alternates: { ja: paths.article(article.id) } }, data: articleData };
     }
-    case 'qparcComplete':
-      return {
-        meta: { title: t.qparcComplete.title, description: t.qparcComplete.description, alternates: {} },
-        data: {},
-      };
   }
 }

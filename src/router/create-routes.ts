@@ -3,7 +3,7 @@
  * browser share this shape and differ only in their loaders: the server reads
  * the content snapshot, the browser fetches the pre-rendered payload.
  */
-import { data, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { data, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { locales, localizePath, type Locale } from '../i18n/locales.ts';
 import { routerId, type RouteDef } from '../routes.ts';
 import { pageModules } from '../pages/page-modules.ts';
@@ -17,13 +17,17 @@ export interface RouteHandle {
   scroll: 'top' | 'keep-in-section';
   /** Section key used by `keep-in-section` (same key = same listing). */
   scrollGroup?: string;
+  /** The form a `form` page shows. */
+  form?: RouteDef['form'];
 }
 
 export type LoaderFactory = (def: RouteDef, locale: Locale) => LoaderFunction;
+/** Browser only: the action of a route that shows a form. */
+export type ActionFactory = (def: RouteDef, locale: Locale) => ActionFunction | undefined;
 
 export const ROOT_ROUTE_ID = 'root';
 
-export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactory): RouteObject[] {
+export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactory, actionFor?: ActionFactory): RouteObject[] {
   const children: RouteObject[] = [];
   for (const def of table) {
     for (const locale of locales) {
@@ -33,12 +37,14 @@ export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactor
         locale,
         scroll: def.scroll ?? 'top',
         scrollGroup: def.expansion.kind === 'listing' ? `${locale}:${def.expansion.section}` : undefined,
+        form: def.form,
       };
       const load = pageModules[def.page];
       children.push({
         id: routerId(locale, def),
         path: localizePath(locale, def.path),
         loader: loaderFor(def, locale),
+        action: actionFor?.(def, locale),
         lazy: async () => ({ Component: (await load()).default }),
         handle,
       });

@@ -1,0 +1,81 @@
+/**
+ * The <form> around every form. Without JavaScript it is a plain urlencoded
+ * POST to the intake API (which answers with a redirect or an error page);
+ * with JavaScript the submit goes through the route's action instead.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router-dom';
+import type { Locale } from '../../i18n/locales.ts';
+import { format } from '../../i18n/dictionary.ts';
+import { fieldOrder, type FormId } from '../schemas.ts';
+import { errorMessage } from '../messages.ts';
+import type { FormActionResult } from '../client-action.ts';
+import { FormContext } from './form-context.ts';
+import { formText } from './form-text.ts';
+
+/** A fresh idempotency key per form visit: a retried submit reuses it. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+interface Props { form: FormId; locale: Locale; submitLabel: string; children: ReactNode }
+
+export function FormShell({ form, locale, submitLabel, children }: Props) {
+  const result = useActionData() as FormActionResult | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const text = formText[locale];
+  const keyRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const errors = result?.errors ?? {};
+  const listed = fieldOrder[form].filter((name) => errors[name]);
+  const submitting = navigation.state === 'submitting';
+
+  useEffect(() => {
+    if (keyRef.current && !keyRef.current.value) keyRef.current.value = newKey();
+    setEnhanced(true); // Our own messages replace the browser's once JavaScript runs.
+  }, []);
+  useEffect(() => {
+    if (result?.errors && Object.keys(result.errors).length > 0) summaryRef.current?.focus();
+  }, [result]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) void submit(event.currentTarget, { method: 'post', action: pathname });
+  };
+
+  return (
+    <FormContext.Provider value={{ form, locale, errors }}>
+      <form className="form" method="post" action={`/api/forms/${form}?locale=${locale}`} noValidate={enhanced} onSubmit={onSubmit}>
+        {listed.length > 0 && (
+          <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+            <h2 id="error-summary-title">{format(text.summaryTitle, { count: listed.length })}</h2>
+            <ul>
+              {listed.map((name) => {
+                const error = errors[name];
+                return error ? <li key={name}><a href={`#field-${name}`}>{errorMessage(locale, form, name, error)}</a></li> : null;
+              })}
+            </ul>
+          </div>
+        )}
+        {result?.formError && (
+          <p className="form__alert" role="alert">
+            {result.formError === 'rateLimited' ? format(text.rateLimited, { seconds: result.retryAfter ?? 60 }) : text[result.formError]}
+          </p>
+        )}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${form}-website`}>{text.honeypot}</label>
+          <input id={`${form}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name="idempotencyKey" ref={keyRef} defaultValue="" />
+        {children}
+        <button type="submit" className="button form__submit" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? text.sending : submitLabel}
+        </button>
+      </form>
+    </FormContext.Provider>
+  );
+}
