@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx server/main.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port) },
+    // A fresh database per run, and a rate limit that many test submissions from one address stay under.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data', FORM_RATE_LIMIT: '1000/600' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

@@ -10,6 +10,7 @@ import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 import { bin, run } from './lib/run.ts';
 
 const REPORT = '.cache/test-results/playwright.json';
+const DATA_DIR = '.cache/e2e-data';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -30,6 +31,7 @@ export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: n
   if (!(await isBuildCurrent())) await build();
   const port = await freePort();
   await rm(REPORT, { force: true });
+  await rm(DATA_DIR, { recursive: true, force: true });
   let failure: unknown;
   try {
     await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], {
@@ -37,6 +39,7 @@ export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: n
       CHROMIUM_PATH: chromium,
       CHROMIUM_ARGS: chromiumArgs.join(' '),
       E2E_PORT: String(port),
+      E2E_DATA_DIR: DATA_DIR,
       PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT,
     });
   } catch (error) {

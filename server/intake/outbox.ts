@@ -1,0 +1,104 @@
+/**
+ * The notification outbox worker. Rows are written together with their
+ * submission; this worker delivers them after the visitor has been answered,
+ * so a slow or failing mail server never delays or loses a submission.
+ * Delivery is at-least-once: a crash between sending and marking repeats one.
+ */
+import type { Db } from './db.ts';
+import type { SubmissionRow } from './submissions.ts';
+import type { Notification, Transport } from './transports.ts';
+
+export interface OutboxOptions {
+  db: Db;
+  transport: Transport;
+  log?: (line: string) => void;
+  /** How often due rows are looked for even without a nudge. */
+  pollMs?: number;
+  /** First retry delay; doubles per failure up to `retryCapMs`. */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /** Rows handled per query. */
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Look for work now (called after each insert). */
+  nudge(): void;
+  /** Stops polling and waits for the delivery in progress. */
+  stop(): Promise<void>;
+}
+
+type DueRow = SubmissionRow & { outbox_id: number; attempts: number };
+
+export function backoffMs(attempts: number, baseMs: number, capMs: number): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function startOutboxWorker({ db, transport, log = () => {}, pollMs = 2000, retryBaseMs = 10_000, retryCapMs = 3_600_000, batchSize = 50 }: OutboxOptions): OutboxWorker {
+  const due = db.prepare(
+    `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+  );
+  const delivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+  const failed = db.prepare('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?');
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const rows = due.all(Date.now(), batchSize) as DueRow[];
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        if (stopped) return;
+        try {
+          await transport.send(toNotification(row));
+          if (!stopped) delivered.run(new Date().toISOString(), row.outbox_id);
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const message = error instanceof Error ? error.message : String(error);
+          log(`notification ${row.id} via ${transport.name} failed (attempt ${attempts}): ${message}`);
+          if (!stopped) failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id);
+        }
+      }
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true; // a nudge during a run: look again when it ends
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  }
+
+  const timer = setInterval(run, pollMs);
+  timer.unref();
+  setImmediate(run); // rows left from before a restart
+
+  return {
+    nudge: () => setImmediate(run),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}
+
+function toNotification(row: SubmissionRow): Notification {
+  const n: Notification = { id: row.id, form: row.form, locale: row.locale, receivedAt: row.created_at, fields: JSON.parse(row.data) as Record<string, unknown> };
+  if (row.score !== null) n.score = row.score;
+  if (row.level !== null) n.level = row.level;
+  return n;
+}
