@@ -1,7 +1,8 @@
 /**
  * Browser entry: hydrates the pre-rendered page with React Router's data
  * router. Loaders fetch payloads; the first page's lazy route modules are
- * loaded before hydrating so the first render matches the HTML.
+ * loaded before hydrating so the first render matches the HTML. Then the
+ * runtime starts: progress bar, link prefetching, chunk-failure recovery.
  */
 import '../styles/global.css';
 import { StrictMode } from 'react';
@@ -9,9 +10,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routeTable } from '../routes.ts';
 import { createRoutes } from '../router/create-routes.ts';
-import { createPayloadLoader } from './payload-loader.ts';
 import { createFormAction } from '../forms/client-action.ts';
+import { createPayloadLoader } from './payload-loader.ts';
 import { readAppData, toHydrationState } from './hydration.ts';
+import { guardChunkImport, listenForPreloadErrors } from './runtime/chunk-guard.ts';
+import { attachNavigationProgress } from './runtime/navigation-progress.ts';
+import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -25,8 +29,13 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 export async function start(): Promise<void> {
+  listenForPreloadErrors();
   const appData = readAppData();
-  const routes = createRoutes(routeTable, createPayloadLoader, (def, locale) => (def.form ? createFormAction(def.form, locale) : undefined));
+  const routes = createRoutes(routeTable, {
+    loaderFor: createPayloadLoader,
+    actionFor: (def, locale) => (def.form ? createFormAction(def.form, locale) : undefined),
+    importPage: guardChunkImport,
+  });
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData: toHydrationState(appData) });
   const container = document.getElementById('root');
@@ -37,4 +46,12 @@ export async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  attachNavigationProgress(router);
+  const prefetcher = createLinkPrefetcher(routes);
+  prefetcher.start();
+  const observe = () => window.requestIdleCallback?.(() => prefetcher.observeLinks()) ?? prefetcher.observeLinks();
+  observe();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') observe();
+  });
 }

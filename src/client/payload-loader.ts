@@ -8,6 +8,9 @@ import { localizePath, type Locale } from '../i18n/locales.ts';
 import { SHELL_PARAM_VALUE, type RouteDef } from '../routes.ts';
 import { MANIFEST_PATH, payloadPath, type Manifest, type Payload } from '../data/payload.ts';
 import { withReceipt } from './receipt-loader.ts';
+import { takePrefetched } from './runtime/payload-cache.ts';
+import { PAYLOAD_TIMEOUT_MS } from './runtime/constants.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
 
 let manifestPromise: Promise<Manifest | undefined> | undefined;
 
@@ -48,7 +51,7 @@ export function shouldExist(def: RouteDef, locale: Locale, params: Record<string
   }
 }
 
-function payloadUrlFor(def: RouteDef, locale: Locale, pathname: string): string {
+export function payloadUrlFor(def: RouteDef, locale: Locale, pathname: string): string {
   if (def.expansion.kind !== 'shell') return payloadPath(pathname);
   // Every value of a shell route shares the one pre-rendered payload.
   return payloadPath(localizePath(locale, def.path.replace(`:${def.expansion.shellParam}`, SHELL_PARAM_VALUE)));
@@ -58,12 +61,18 @@ export const createPayloadLoader = (def: RouteDef, locale: Locale): LoaderFuncti
   const { request, params } = args;
   const { pathname } = new URL(request.url);
   if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
+  const t = dictionaries[locale].runtime;
+  // Offline: fail at once with a clear message instead of waiting for a request that cannot succeed.
+  if (!navigator.onLine) throw data({ message: t.offlineNavigation }, { status: 503 });
+  const url = payloadUrlFor(def, locale, pathname);
   let response: Response;
   try {
-    response = await fetch(payloadUrlFor(def, locale, pathname), { signal: request.signal, headers: { accept: 'application/json' } });
+    const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, AbortSignal.timeout(PAYLOAD_TIMEOUT_MS)]) : request.signal;
+    const fresh = () => fetch(url, { signal, headers: { accept: 'application/json' } });
+    response = await (takePrefetched(url)?.catch(fresh) ?? fresh());
   } catch (e) {
     if (request.signal.aborted) throw e;
-    throw data({ message: navigator.onLine ? 'The page could not be loaded. Please try again.' : 'You are offline. Connect to the internet and try again.' }, { status: 503 });
+    throw data({ message: navigator.onLine ? t.loadFailed : t.offlineNavigation }, { status: 503 });
   }
   if (response.status === 404) {
     const manifest = await loadManifest();

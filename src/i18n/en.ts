@@ -82,6 +82,11 @@ export const en: Dictionary = {
     howTo: 'Open it with the preview button in the CMS editor and the draft appears here.',
     backToListing: 'Back to the list',
   },
+  runtime: {
+    offline: 'You are offline. New pages and form submissions will work again once you reconnect.',
+    offlineNavigation: 'This page could not be loaded because you are offline. Check your connection and try again.',
+    loadFailed: 'The page could not be loaded. Please try again in a moment.',
+  },
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',

@@ -80,6 +80,11 @@ export const ja = {
     howTo: 'CMS の編集画面にある「画面プレビュー」ボタンから開くと、下書きの内容がここに表示されます。',
     backToListing: '一覧へ戻る',
   },
+  runtime: {
+    offline: 'インターネットに接続されていません。接続が戻るまで、新しいページの表示やフォームの送信はできません。',
+    offlineNavigation: 'オフラインのため、このページを読み込めませんでした。接続を確認してから、もう一度お試しください。',
+    loadFailed: 'ページを読み込めませんでした。時間をおいてもう一度お試しください。',
+  },
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',

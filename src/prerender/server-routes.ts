@@ -23,5 +23,5 @@ export function createServerRoutes(index: SiteIndex, options: ServerRouteOptions
     const page = loadRouteData(def, locale, params, index);
     return { ...page, meta: { ...page.meta, ...ctx.meta } };
   };
-  return createRoutes(options.table ?? routeTable, loaderFor);
+  return createRoutes(options.table ?? routeTable, { loaderFor });
 }

@@ -27,7 +27,14 @@ export type ActionFactory = (def: RouteDef, locale: Locale) => ActionFunction | 
 
 export const ROOT_ROUTE_ID = 'root';
 
-export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactory, actionFor?: ActionFactory): RouteObject[] {
+export interface RouteFactories {
+  loaderFor: LoaderFactory;
+  actionFor?: ActionFactory;
+  /** Wraps the import of a page chunk (the browser guards it against failed chunk loads). */
+  importPage?: <T>(load: () => Promise<T>) => Promise<T>;
+}
+
+export function createRoutes(table: readonly RouteDef[], { loaderFor, actionFor, importPage = (load) => load() }: RouteFactories): RouteObject[] {
   const children: RouteObject[] = [];
   for (const def of table) {
     for (const locale of locales) {
@@ -45,7 +52,7 @@ export function createRoutes(table: readonly RouteDef[], loaderFor: LoaderFactor
         path: localizePath(locale, def.path),
         loader: loaderFor(def, locale),
         action: actionFor?.(def, locale),
-        lazy: async () => ({ Component: (await load()).default }),
+        lazy: async () => ({ Component: (await importPage(load)).default }),
         handle,
       });
     }
