@@ -10,10 +10,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routeTable } from '../routes.ts';
 import { createRoutes } from '../router/create-routes.ts';
-import { createFormAction } from '../forms/client-action.ts';
 import { createPayloadLoader } from './payload-loader.ts';
 import { readAppData, toHydrationState } from './hydration.ts';
-import { guardChunkImport, listenForPreloadErrors } from './runtime/chunk-guard.ts';
+import { guardChunkImport, listenForPreloadErrors, setNavigationTarget } from './runtime/chunk-guard.ts';
 import { attachNavigationProgress } from './runtime/navigation-progress.ts';
 import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
 
@@ -33,11 +32,20 @@ export async function start(): Promise<void> {
   const appData = readAppData();
   const routes = createRoutes(routeTable, {
     loaderFor: createPayloadLoader,
-    actionFor: (def, locale) => (def.form ? createFormAction(def.form, locale) : undefined),
+    // Form code (and zod) loads with the form page or on submit, not with every page.
+    actionFor: (def, locale) => {
+      const form = def.form;
+      if (!form) return undefined;
+      return async (args) => (await import('../forms/client-action.ts')).createFormAction(form, locale)(args);
+    },
     importPage: guardChunkImport,
   });
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData: toHydrationState(appData) });
+  setNavigationTarget(() => {
+    const to = router.state.navigation.location;
+    return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   hydrateRoot(

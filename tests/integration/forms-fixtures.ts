@@ -66,7 +66,7 @@ export const validQparc = () => ({
   idempotencyKey: newKey(),
 });
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string; json: () => any } // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string; json: () => any } // any: each test reads the JSON shape it expects
 
 export function call(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {

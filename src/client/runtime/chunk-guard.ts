@@ -20,7 +20,22 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export interface ReloadEnv { storage: Pick<Storage, 'getItem' | 'setItem'>; now: () => number; reload: () => void }
 
-const browserEnv = (): ReloadEnv => ({ storage: sessionStorage, now: () => Date.now(), reload: () => window.location.reload() });
+let navigationTarget: () => string | undefined = () => undefined;
+
+/** Where a client navigation in progress is going: a chunk failure loads that URL afresh rather than the old page. */
+export function setNavigationTarget(source: () => string | undefined): void {
+  navigationTarget = source;
+}
+
+const browserEnv = (): ReloadEnv => ({
+  storage: sessionStorage,
+  now: () => Date.now(),
+  reload: () => {
+    const target = navigationTarget();
+    if (target) window.location.assign(target);
+    else window.location.reload();
+  },
+});
 
 /** Reloads unless the last chunk reload was less than 60 s ago; true when reloading. */
 export function reloadForChunkError(env: ReloadEnv = browserEnv()): boolean {

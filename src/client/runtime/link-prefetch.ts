@@ -8,6 +8,7 @@ import { routeById } from '../../routes.ts';
 import type { RouteHandle } from '../../router/create-routes.ts';
 import { payloadUrlFor } from '../payload-loader.ts';
 import { prefetchPayload } from './payload-cache.ts';
+import { pageModules } from '../../pages/page-modules.ts';
 import { canPrefetch, type NavigatorLike } from './prefetch-policy.ts';
 
 export function createLinkPrefetcher(routes: RouteObject[], nav: NavigatorLike = navigator as NavigatorLike) {
@@ -24,8 +25,8 @@ export function createLinkPrefetcher(routes: RouteObject[], nav: NavigatorLike =
     if (!leaf || !handle || !def || def.redirectTo) return;
     done.add(pathname);
     prefetchPayload(payloadUrlFor(def, handle.locale, pathname));
-    const lazy = leaf.route.lazy;
-    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => done.delete(pathname));
+    // The raw import, not the route's guarded one: a failed prefetch must not reload the page.
+    pageModules[def.page]().catch(() => done.delete(pathname));
   }
 
   const fromEvent = (event: Event) => {

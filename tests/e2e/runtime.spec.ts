@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Records whether the progress bar was ever shown on this page. */
+const watchProgress = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as { barShown: boolean }).barShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+const barShown = (page: Page) => page.evaluate(() => (window as unknown as { barShown?: boolean }).barShown === true);
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'メインナビゲーション' });
+
+/** The built chunk of a page component, from Vite's manifest. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in dist/assets.json`);
+  return file;
+}
+
+test.describe('progress bar', () => {
+  test('does not appear on a fast navigation', async ({ page }) => {
+    await watchProgress(page);
+    await page.goto('/about');
+    await hydrated(page);
+    await nav(page).getByRole('link', { name: '採用情報' }).click();
+    await expect(page.locator('h1')).toHaveText('採用情報');
+    await page.waitForTimeout(300);
+    expect(await barShown(page)).toBe(false);
+  });
+
+  test('appears on a slow navigation and goes away after it', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.route('**/_data/careers.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await nav(page).getByRole('link', { name: '採用情報' }).click();
+    await expect(page.locator('#nprogress')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('採用情報');
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('ends in the failed state when the payload answers 500', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.route('**/_data/careers.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.fulfill({ status: 500, body: 'boom' });
+    });
+    await nav(page).getByRole('link', { name: '採用情報' }).click();
+    await expect(page.locator('html')).toHaveClass(/nprogress-failed/);
+    await expect(page.locator('.error-page__status')).toContainText('500');
+  });
+});
+
+test.describe('prefetch', () => {
+  const prefetchRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_data/') && !r.url().endsWith('manifest.json')) urls.push(r.url());
+    });
+    return urls;
+  };
+
+  test('hovering a link prefetches its payload', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const urls = prefetchRequests(page);
+    await nav(page).getByRole('link', { name: '技術' }).hover();
+    await expect.poll(() => urls.some((u) => u.endsWith('/_data/technology.json'))).toBe(true);
+  });
+
+  for (const [name, connection] of [['2g', { effectiveType: '2g' }], ['data saver', { effectiveType: '4g', saveData: true }]] as const) {
+    test(`nothing is prefetched on ${name}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      await page.goto('/news');
+      await hydrated(page);
+      const urls = prefetchRequests(page);
+      await nav(page).getByRole('link', { name: '技術' }).hover();
+      await page.locator('main a').first().focus();
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(500);
+      expect(urls).toEqual([]);
+    });
+  }
+
+  test('nothing is prefetched offline, a navigation fails at once with a clear message, and a notice says so', async ({ page, context }) => {
+    await page.goto('/news');
+    await hydrated(page);
+    const urls = prefetchRequests(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'インターネットに接続されていません' })).toBeVisible();
+    await nav(page).getByRole('link', { name: '技術' }).hover();
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    expect(urls).toEqual([]);
+    await nav(page).getByRole('link', { name: '技術' }).click();
+    await expect(page.locator('h1')).toContainText('オフラインのため', { timeout: 2000 });
+    await context.setOffline(false);
+    await expect(page.getByText('インターネットに接続されていません')).toHaveCount(0);
+  });
+});
+
+test('a failed chunk reloads once, then shows the error page within 60 s', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const listing = chunkOf('src/pages/listing-page.tsx');
+  const post = chunkOf('src/pages/post-page.tsx');
+  let listingFailures = 0;
+  await page.route(`**/${listing}`, (route) => (listingFailures++ === 0 ? route.abort() : route.continue()));
+  await page.route(`**/${post}`, (route) => route.abort());
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/about');
+  await hydrated(page);
+  await nav(page).getByRole('link', { name: 'ニュース' }).click();
+  // The chunk failed: the page is loaded afresh at the target URL, once.
+  await expect(page).toHaveURL('/news');
+  await expect(page.locator('h1')).toHaveText('ニュース');
+  await hydrated(page);
+  expect(documents).toEqual(['/about', '/news']);
+  // A second chunk failure within 60 s shows the error page instead of reloading again.
+  await page.locator('main .card__title a').first().click();
+  await expect(page.locator('h1')).toContainText('could not be loaded');
+  expect(documents).toEqual(['/about', '/news']);
+});

@@ -1,0 +1,362 @@
+/**
+ * The forms API against the real site server and a real SQLite file in a
+ * temp DATA_DIR: what a browser (with or without JavaScript), a bot, staff
+ * and the notification target each notice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createSiteServer } from '../../server/site-server.ts';
+import { createIntake, type Intake, type IntakeOptions } from '../../server/intake/index.ts';
+import { webhookTransport } from '../../server/intake/transports.ts';
+import { call, eventually, newKey, postForm, postJson, validContact, validQparc, validReadiness, writeDist } from './forms-fixtures.ts';
+
+const EXPORT_TOKEN = 'test-export-token-0123456789abcdef';
+const SITE_ORIGIN = 'https://www.aonami-quantum.example';
+
+let root: string;
+let distDir: string;
+const running: { server: Server; intake: Intake }[] = [];
+
+/** A site server with its own intake and data directory; returns its port. */
+async function start(name: string, options: Partial<IntakeOptions> = {}): Promise<{ port: number; intake: Intake; dataDir: string }> {
+  const dataDir = join(root, name);
+  const intake = createIntake({ dataDir, siteOrigins: [SITE_ORIGIN], rateLimit: { max: 10_000, windowMs: 60_000 }, exportToken: EXPORT_TOKEN, worker: { pollMs: 50 }, ...options });
+  const server = await createSiteServer({ distDir, intake });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  running.push({ server, intake });
+  return { port: (server.address() as AddressInfo).port, intake, dataDir };
+}
+
+let port: number;
+let intake: Intake;
+let dataDir: string;
+const count = (sql: string, ...params: unknown[]) => (intake.db.prepare(sql).pluck().get(...params) as number);
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'forms-api-'));
+  distDir = join(root, 'dist');
+  await writeDist(distDir);
+  ({ port, intake, dataDir } = await start('main'));
+});
+
+afterAll(async () => {
+  for (const { server, intake } of running) {
+    await new Promise((resolve) => server.close(resolve));
+    await intake.close();
+  }
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('accepted submissions', () => {
+  it('stores a valid contact post with its outbox row before answering 201', async () => {
+    const res = await postJson(port, '/api/forms/contact', validContact());
+    expect(res.status).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer = res.json();
+    expect(answer).toEqual({ id: expect.any(Number), receipt: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/), redirectTo: '/contact/thanks' });
+    const row = intake.db.prepare('SELECT * FROM submissions WHERE id = ?').get(answer.id) as Record<string, string>;
+    expect(row).toMatchObject({ form: 'contact', locale: 'ja', receipt: answer.receipt });
+    expect(JSON.parse(row.data!)).toMatchObject({ company: '株式会社テスト化学', privacyConsent: true });
+    expect(JSON.parse(row.data!)).not.toHaveProperty('website');
+    expect(JSON.parse(row.data!)).not.toHaveProperty('idempotencyKey');
+    expect(row.ip_hash).not.toContain('127.0.0.1');
+    expect(count('SELECT COUNT(*) FROM outbox WHERE submission_id = ?', answer.id)).toBe(1);
+  });
+
+  it('takes the locale from the query or the body (English only for contact)', async () => {
+    expect((await postJson(port, '/api/forms/contact?locale=en', validContact())).json().redirectTo).toBe('/en/contact/thanks');
+    expect((await postJson(port, '/api/forms/contact', { ...validContact(), locale: 'en' })).json().redirectTo).toBe('/en/contact/thanks');
+    expect((await postJson(port, '/api/forms/readiness?locale=en', validReadiness())).status).toBe(400);
+  });
+
+  it('stores the readiness score and level and sends the visitor to their result', async () => {
+    const res = await postJson(port, '/api/forms/readiness', validReadiness());
+    expect(res.status).toBe(201);
+    const { id, receipt, redirectTo } = res.json();
+    expect(redirectTo).toBe(`/readiness-check/thanks?receipt=${receipt}`);
+    expect(intake.db.prepare('SELECT score, level FROM submissions WHERE id = ?').get(id)).toEqual({ score: 13, level: 3 });
+  });
+
+  it('sends a QPARC applicant to their completion page', async () => {
+    const res = await postJson(port, '/api/forms/qparc', validQparc());
+    expect(res.status).toBe(201);
+    expect(res.json().redirectTo).toBe(`/qparc/2025/apply/${res.json().receipt}`);
+  });
+});
+
+describe('refused posts', () => {
+  it('answers 422 with a code and a message per invalid field', async () => {
+    const res = await postJson(port, '/api/forms/contact', {
+      ...validContact(), inquiryType: 'lunch', company: '', name: 'あ'.repeat(61), email: 'not-an-address', phone: 'call me', message: '短すぎ', privacyConsent: false,
+    });
+    expect(res.status).toBe(422);
+    const { errors, messages } = res.json();
+    expect(errors).toEqual({
+      inquiryType: { code: 'choice' }, company: { code: 'required' }, name: { code: 'tooLong', limit: 60 }, email: { code: 'email' },
+      phone: { code: 'phone' }, message: { code: 'tooShort', limit: 10 }, privacyConsent: { code: 'consent' },
+    });
+    expect(messages.message).toBe('お問い合わせ内容は10文字以上で入力してください。');
+    const en = (await postJson(port, '/api/forms/contact?locale=en', { ...validContact(), email: '' })).json();
+    expect(en.messages.email).toBe('Enter your email address.');
+    const qparc = (await postJson(port, '/api/forms/qparc', { ...validQparc(), sessions: [], codeOfConductConsent: 'no' })).json();
+    expect(qparc.errors).toEqual({ sessions: { code: 'minChoices', limit: 1 }, codeOfConductConsent: { code: 'consent' } });
+    const readiness = (await postJson(port, '/api/forms/readiness', { ...validReadiness(), q3: '4', idempotencyKey: 'short' })).json();
+    expect(readiness.errors).toEqual({ q3: { code: 'choice' }, idempotencyKey: { code: 'required' } });
+    expect(count('SELECT COUNT(*) FROM submissions WHERE data LIKE ?', '%短すぎ%')).toBe(0);
+  });
+
+  it('refuses a body over 32 KiB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ ...validContact(), message: 'x'.repeat(40_000) });
+    expect((await postJson(port, '/api/forms/contact', JSON.parse(big))).status).toBe(413);
+    // Chunked: no Content-Length to refuse up front, so the limit applies while reading.
+    const chunked = await call(port, 'POST', '/api/forms/contact', { headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body: big });
+    expect(chunked.status).toBe(413);
+  });
+
+  it('refuses other content types with 415 and malformed JSON with 400', async () => {
+    const plain = await call(port, 'POST', '/api/forms/contact', { headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    expect(plain.status).toBe(415);
+    const bad = await call(port, 'POST', '/api/forms/contact', { headers: { 'Content-Type': 'application/json' }, body: '{"company": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.json()).toHaveProperty('message');
+  });
+
+  it('refuses cross-origin posts and allows the site and the server itself', async () => {
+    const evil = await postJson(port, '/api/forms/contact', validContact(), { Origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.json()).toEqual({ message: 'Cross-origin form posts are not accepted' });
+    expect((await postJson(port, '/api/forms/contact', validContact(), { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await postJson(port, '/api/forms/contact', validContact(), { Origin: `http://127.0.0.1:${port}` })).status).toBe(201);
+    expect((await postJson(port, '/api/forms/contact', validContact(), { Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+  });
+
+  it('answers other methods with 405 and unknown forms with 404', async () => {
+    const get = await call(port, 'GET', '/api/forms/contact');
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    const unknown = await postJson(port, '/api/forms/newsletter', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toHaveProperty('message');
+  });
+});
+
+describe('idempotency', () => {
+  it('stores a retried submit once and answers with the same receipt', async () => {
+    const body = validContact();
+    const first = await postJson(port, '/api/forms/contact', body);
+    const again = await postJson(port, '/api/forms/contact', body);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(count('SELECT COUNT(*) FROM submissions WHERE idempotency_key = ?', body.idempotencyKey)).toBe(1);
+  });
+
+  it('makes one record of concurrent duplicates', async () => {
+    const body = validQparc();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postJson(port, '/api/forms/qparc', body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().receipt)).size).toBe(1);
+    expect(count('SELECT COUNT(*) FROM submissions WHERE idempotency_key = ?', body.idempotencyKey)).toBe(1);
+    expect(count('SELECT COUNT(*) FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.idempotency_key = ?', body.idempotencyKey)).toBe(1);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After after the limit, per client and form', async () => {
+    const limited = await start('limited', { rateLimit: { max: 3, windowMs: 120_000 } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await postJson(limited.port, '/api/forms/contact', i === 1 ? {} : validContact())).status);
+    expect(statuses).toEqual([201, 422, 201]); // rejected posts count too
+    const over = await postJson(limited.port, '/api/forms/contact', validContact());
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(100);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(120);
+    const html = await postForm(limited.port, '/api/forms/contact', 'company=x');
+    expect(html.status).toBe(429);
+    expect(html.headers['content-type']).toContain('text/html');
+    expect((await postJson(limited.port, '/api/forms/readiness', validReadiness())).status).toBe(201);
+  });
+});
+
+describe('honeypot', () => {
+  it('looks like success to a bot but stores nothing', async () => {
+    const before = count('SELECT COUNT(*) FROM submissions');
+    const json = await postJson(port, '/api/forms/contact', { ...validContact(), website: 'http://spam.example' });
+    expect(json.status).toBe(201);
+    expect(json.json()).toMatchObject({ id: expect.any(Number), receipt: expect.any(String), redirectTo: '/contact/thanks' });
+    const form = await postForm(port, '/api/forms/readiness', 'website=buy+now&company=x');
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe('/readiness-check/thanks');
+    expect((await call(port, 'GET', form.headers.location as string)).status).toBe(200);
+    expect(count('SELECT COUNT(*) FROM submissions')).toBe(before);
+    expect(count('SELECT SUM(count) FROM spam_count')).toBe(2);
+  });
+});
+
+describe('posts without JavaScript (urlencoded)', () => {
+  const contactForm = (extra = '') =>
+    'inquiryType=product&company=%E6%A0%AA%E5%BC%8F%E4%BC%9A%E7%A4%BE%E3%83%86%E3%82%B9%E3%83%88&name=Taro&email=taro%40example.com' +
+    '&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&website=' + extra;
+
+  it('stores a valid post and redirects 303 to the thanks page', async () => {
+    const res = await postForm(port, '/api/forms/contact', contactForm(`&idempotencyKey=${newKey()}`));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact/thanks');
+    const qparc = await postForm(port, '/api/forms/qparc', 'name=A&email=a%40example.jp&organisation=B&participantType=company&role=C&sessions=kickoff&sessions=hands-on&privacyConsent=on&codeOfConductConsent=on');
+    expect(qparc.status).toBe(303);
+    const token = String(qparc.headers.location).split('/').pop()!;
+    expect(JSON.parse(intake.findReceipt(token) ? (intake.db.prepare('SELECT data FROM submissions WHERE receipt = ?').pluck().get(token) as string) : '{}').sessions).toEqual(['kickoff', 'hands-on']);
+  });
+
+  it('stores a resubmitted identical post without a key once', async () => {
+    const body = contactForm() + '&department=' + newKey();
+    const first = await postForm(port, '/api/forms/contact?locale=en', body);
+    const second = await postForm(port, '/api/forms/contact?locale=en', body);
+    expect(first.status).toBe(303);
+    expect(second.headers.location).toBe('/en/contact/thanks');
+    expect(count('SELECT COUNT(*) FROM submissions WHERE data LIKE ?', `%${body.split('department=')[1]}%`)).toBe(1);
+  });
+
+  it('answers an invalid post with a 422 page in the page language listing each problem', async () => {
+    const res = await postForm(port, '/api/forms/contact', 'inquiryType=product&company=&name=Taro&email=nope&message=short&website=');
+    expect(res.status).toBe(422);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<html lang="ja">');
+    expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(res.text).toContain('<a href="/contact#company">会社名・団体名を入力してください。</a>');
+    expect(res.text).toContain('<a href="/contact#email">');
+    expect(res.text).toContain('<a href="/contact#message">お問い合わせ内容は10文字以上で入力してください。</a>');
+    expect(res.text).toContain('<a href="/contact#privacyConsent">');
+    expect(res.text).toContain('「戻る」ボタン');
+    expect(res.text.indexOf('#company')).toBeLessThan(res.text.indexOf('#email')); // page order
+    const en = await postForm(port, '/api/forms/contact?locale=en', 'inquiryType=product&company=X&name=Taro&email=nope&message=long+enough+text&privacyConsent=on');
+    expect(en.text).toContain('<html lang="en">');
+    expect(en.text).toContain('<a href="/en/contact#email">Enter an email address like name@example.com.</a>');
+    expect(en.text).toContain('<a href="/en/contact">');
+    expect(en.text).toContain('Back button');
+  });
+});
+
+describe('receipts', () => {
+  it('returns what the thank-you page shows, privately', async () => {
+    const readiness = (await postJson(port, '/api/forms/readiness', validReadiness())).json();
+    const res = await call(port, 'GET', `/api/receipts/${readiness.receipt}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({ form: 'readiness', score: 13, maxScore: 21, level: 3, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.+Z$/) });
+    const qparc = (await postJson(port, '/api/forms/qparc', validQparc())).json();
+    expect((await call(port, 'GET', `/api/receipts/${qparc.receipt}`)).json()).toMatchObject({ form: 'qparc', name: '佐藤 一郎', organisation: '東都大学 理学部', sessions: ['kickoff', 'hands-on'] });
+    const contact = (await postJson(port, '/api/forms/contact', validContact())).json();
+    expect(Object.keys((await call(port, 'GET', `/api/receipts/${contact.receipt}`)).json()).sort()).toEqual(['form', 'receivedAt']);
+    expect((await call(port, 'GET', '/api/receipts/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await call(port, 'GET', '/api/receipts/not!a!token')).status).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('is refused without the token and absent when no token is configured', async () => {
+    const none = await call(port, 'GET', '/api/admin/submissions.csv');
+    expect(none.status).toBe(401);
+    expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
+    expect((await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}x` } })).status).toBe(401);
+    const disabled = await start('no-export', { exportToken: undefined });
+    expect((await call(disabled.port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })).status).toBe(404);
+  });
+
+  it('exports UTF-8 CSV with Japanese intact and formulas neutralised', async () => {
+    const body = { ...validContact(), company: '=SUM(A1)', department: '研究開発部 "第一"', message: 'こんにちは、量子の件で\n相談です。よろしく' };
+    const { id } = (await postJson(port, '/api/forms/contact', body)).json();
+    const res = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect([...res.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('id,form,locale,received_at,inquiryType,company,department,name,email,phone,message,privacyConsent');
+    expect(lines.at(-1)).toBe('');
+    const row = res.text.split('\r\n').find((l) => l.startsWith(`${id},`));
+    expect(row).toMatch(new RegExp(`^${id},contact,ja,[^,]+,consulting,'=SUM\\(A1\\),"研究開発部 ""第一""",山田 花子,hanako@example.co.jp,03-1234-5678,"こんにちは、量子の件で\\n相談です。よろしく",true$`));
+    const all = await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    expect(all.text.split('\r\n')[0]).toContain('sessions');
+    expect(all.text.split('\r\n')[0]).toContain('readiness_score');
+  });
+});
+
+describe('staff notification', () => {
+  it('writes one log line per submission with the log transport', async () => {
+    const { id } = (await postJson(port, '/api/forms/contact', { ...validContact(), name: 'ログ 確認' })).json();
+    const line = await eventually(async () => {
+      const text = await readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '');
+      return text.split('\n').find((l) => l.includes(`"id":${id},`));
+    });
+    expect(JSON.parse(line)).toMatchObject({ id, form: 'contact', fields: { name: 'ログ 確認' }, receivedAt: expect.any(String) });
+    expect(count('SELECT COUNT(*) FROM outbox WHERE submission_id = ? AND delivered_at IS NOT NULL', id)).toBe(1);
+  });
+
+  it('retries a failing webhook with back-off and never touches the submission', async () => {
+    const received: string[] = [];
+    const hook = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        received.push(body);
+        res.writeHead(received.length === 1 ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/notify`;
+      const site = await start('webhook', { transport: webhookTransport(target), worker: { pollMs: 50, retryBaseMs: 300 } });
+      const { id } = (await postJson(site.port, '/api/forms/qparc', validQparc())).json();
+      const outbox = () => site.intake.db.prepare('SELECT attempts, last_error, delivered_at FROM outbox WHERE submission_id = ?').get(id) as { attempts: number; last_error: string | null; delivered_at: string | null };
+      await eventually(() => outbox().attempts === 1);
+      expect(outbox()).toMatchObject({ last_error: 'webhook answered 500', delivered_at: null });
+      expect(site.intake.db.prepare('SELECT COUNT(*) FROM submissions WHERE id = ?').pluck().get(id)).toBe(1);
+      await eventually(() => outbox().delivered_at !== null);
+      expect(outbox()).toMatchObject({ attempts: 2, last_error: null });
+      expect(received).toHaveLength(2);
+      expect(JSON.parse(received[1]!)).toMatchObject({ id, form: 'qparc', fields: { organisation: '東都大学 理学部' } });
+      expect(site.intake.db.prepare('SELECT COUNT(*) FROM submissions WHERE id = ?').pluck().get(id)).toBe(1);
+    } finally {
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});
+
+describe('personalised pages without JavaScript', () => {
+  it('fills the readiness result into the thanks page, privately', async () => {
+    const { receipt } = (await postJson(port, '/api/forms/readiness', validReadiness())).json();
+    const res = await call(port, 'GET', `/readiness-check/thanks?receipt=${receipt}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<div data-receipt-slot="" class="receipt"><h2 id="result-heading">診断結果</h2>');
+    expect(res.text).toContain('<span class="receipt__score-value">13</span> / 21');
+    const gz = await call(port, 'GET', `/readiness-check/thanks?receipt=${receipt}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(res.text);
+    const plain = await call(port, 'GET', '/readiness-check/thanks?receipt=AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toContain('<div data-receipt-slot="" class="receipt"></div>');
+  });
+
+  it('fills the QPARC receipt into the completion shell and 404s unknown tokens', async () => {
+    const { receipt } = (await postJson(port, '/api/forms/qparc', { ...validQparc(), name: '<b>佐藤</b>' })).json();
+    const res = await call(port, 'GET', `/qparc/2025/apply/${receipt}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<dd>&lt;b&gt;佐藤&lt;/b&gt;</dd>');
+    expect(res.text).toContain('QURI ハンズオン合宿');
+    for (const path of ['/qparc/2025/apply/AAAAAAAAAAAAAAAAAAAAAAAA', '/qparc/2025/apply/bad%20token', '/qparc/2025/apply/_']) {
+      const missing = await call(port, 'GET', path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.text, path).toContain('ページが見つかりません');
+    }
+    const readiness = (await postJson(port, '/api/forms/readiness', validReadiness())).json();
+    expect((await call(port, 'GET', `/qparc/2025/apply/${readiness.receipt}`)).status).toBe(404);
+  });
+});

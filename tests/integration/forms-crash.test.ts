@@ -1,0 +1,146 @@
+/**
+ * Durability across a crash: the real server runs as a child process, is
+ * SIGKILLed while submissions are in flight, and is started again on the
+ * same DATA_DIR. Every submission that was answered 2xx must still be
+ * there, and nothing may be stored twice — also when every visitor retries.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { call, postJson, validContact, writeDist } from './forms-fixtures.ts';
+
+const TOTAL = 200;
+const CONCURRENCY = 20;
+
+let root: string;
+let distDir: string;
+let dataDir: string;
+let port: number;
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts server/main.ts through tsx and resolves once it says it is listening.
+ * `node --import tsx` rather than the tsx CLI: the CLI runs the script in a
+ * grandchild process, so a SIGKILL to the pid we hold would not crash the server.
+ */
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: resolve('.'),
+    // A clean environment: a developer's NOTIFY_* or EXPORT_TOKEN must not leak into the test.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_DIST_DIR: distDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000/60', NOTIFY_TRANSPORT: 'log' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolveStart, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready on')) {
+        clearTimeout(timer);
+        resolveStart(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolveExit) => (child.exitCode !== null || child.signalCode !== null ? resolveExit(child.exitCode) : child.once('exit', (code) => resolveExit(code))));
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'forms-crash-'));
+  distDir = join(root, 'dist');
+  dataDir = join(root, 'data');
+  await writeDist(distDir);
+  port = await freePort();
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a crash during submissions', () => {
+  it('keeps every submission that was answered 2xx, once', { timeout: 90_000 }, async () => {
+    const first = await startServer();
+    const bodies = Array.from({ length: TOTAL }, () => validContact());
+    const outcomes: ({ status: number; receipt?: string } | { error: string })[] = new Array(TOTAL);
+    let next = 0;
+    let answered = 0;
+    let killed = false;
+
+    async function worker(): Promise<void> {
+      while (next < TOTAL) {
+        const i = next++;
+        try {
+          const res = await postJson(port, '/api/forms/contact', bodies[i]);
+          outcomes[i] = { status: res.status, receipt: res.status < 300 ? (res.json().receipt as string) : undefined };
+        } catch (error) {
+          outcomes[i] = { error: (error as Error).message };
+        }
+        answered++;
+        if (!killed && answered >= TOTAL / 2) {
+          killed = true;
+          first.kill('SIGKILL'); // only the pid this test started
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await exited(first);
+
+    const confirmed = outcomes.flatMap((o, i) => ('status' in o && o.status < 300 && o.receipt ? [{ i, receipt: o.receipt }] : []));
+    const failed = outcomes.filter((o) => 'error' in o).length;
+    expect(confirmed.length).toBeGreaterThanOrEqual(TOTAL / 2 - CONCURRENCY);
+    console.log({ confirmed: confirmed.length, failed });
+    expect(failed).toBeGreaterThan(0); // the kill really hit requests in flight or still to come
+
+    const second = await startServer();
+    for (const { receipt } of confirmed) expect((await call(port, 'GET', `/api/receipts/${receipt}`)).status, receipt).toBe(200);
+
+    // Every visitor retries with the same key: answered ones get their receipt back, the rest are stored now.
+    for (let i = 0; i < TOTAL; i++) {
+      const res = await postJson(port, '/api/forms/contact', bodies[i]);
+      expect([200, 201]).toContain(res.status);
+      const before = outcomes[i];
+      if (before && 'status' in before && before.receipt) {
+        expect(res.status).toBe(200);
+        expect(res.json().receipt).toBe(before.receipt);
+      }
+    }
+
+    second.kill('SIGTERM');
+    expect(await exited(second)).toBe(0); // graceful stop: in-flight done, worker stopped, DB closed
+
+    const db = new Database(join(dataDir, 'forms.sqlite'), { readonly: true });
+    try {
+      const keys = bodies.map((b) => b.idempotencyKey);
+      const rows = db.prepare('SELECT idempotency_key AS key, receipt FROM submissions').all() as { key: string; receipt: string }[];
+      expect(rows).toHaveLength(TOTAL);
+      expect(new Set(rows.map((r) => r.key))).toEqual(new Set(keys));
+      const receipts = new Set(rows.map((r) => r.receipt));
+      for (const { receipt } of confirmed) expect(receipts.has(receipt)).toBe(true);
+      expect(db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(TOTAL);
+    } finally {
+      db.close();
+    }
+  });
+});
