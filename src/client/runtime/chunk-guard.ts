@@ -5,6 +5,8 @@
  * within that window show the error page instead of reloading in a loop.
  */
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_THROTTLE_MS } from './constants.ts';
+import { dictionaries } from '../../i18n/dictionary.ts';
+import { localeOfPath } from '../../i18n/locales.ts';
 
 const STORAGE_KEY = 'chunk-reload-at';
 
@@ -37,8 +39,14 @@ const browserEnv = (): ReloadEnv => ({
   },
 });
 
-/** Reloads unless the last chunk reload was less than 60 s ago; true when reloading. */
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * Reloads unless the last chunk reload was less than 60 s ago; true when reloading.
+ * Never offline: a reload would only show the browser's own error page.
+ */
 export function reloadForChunkError(env: ReloadEnv = browserEnv()): boolean {
+  if (isOffline()) return false;
   let last = 0;
   try {
     last = Number(env.storage.getItem(STORAGE_KEY) ?? 0) || 0;
@@ -74,7 +82,11 @@ export function guardChunkImport<T>(load: () => Promise<T>, env?: ReloadEnv): Pr
   return withChunkTimeout(load).catch((error: unknown) => {
     if (!isChunkLoadError(error)) throw error;
     if (reloadForChunkError(env)) return new Promise<T>(() => {}); // The page is reloading.
-    throw new ChunkLoadError('Part of this page could not be loaded, possibly because the site was just updated. Please reload the page.');
+    throw new ChunkLoadError(
+      isOffline()
+        ? dictionaries[localeOfPath(window.location.pathname)].runtime.offlineNavigation
+        : 'Part of this page could not be loaded, possibly because the site was just updated. Please reload the page.',
+    );
   });
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Assignment of a visitor to experiment variants, kept free of DOM globals
+ * (everything comes in through `env`) so it can be tested without a browser.
+ * pre-paint.ts runs the same steps as an inline script before first paint.
+ */
+import { variantFor } from './bucket.ts';
+import { isSecurePage, parseCookies, serializeCookie } from './cookies.ts';
+import type { Experiment } from './registry.ts';
+
+export const VISITOR_COOKIE = 'aq_vid';
+export const VISITOR_DAYS = 365;
+/** A stored id is reused only if it looks like one of ours (URL-safe, ≥ 96
+ * bits); anything else (tampered, truncated) is replaced by a fresh id. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const ASSIGNMENT_EVENT = 'experiment_assignment';
+
+export interface AssignmentEvent {
+  event: typeof ASSIGNMENT_EVENT;
+  experiment_id: string;
+  variant: string;
+}
+
+/** `document.cookie` semantics: get() returns all cookies, set() writes one. */
+export interface CookieAccess {
+  get(): string;
+  set(cookie: string): void;
+}
+
+export interface AssignEnv {
+  cookie: CookieAccess;
+  /** Page is https: cookies get `Secure`. */
+  secure: boolean;
+  /** New visitor id (see randomVisitorId). */
+  random: () => string;
+  dataLayer: unknown[];
+}
+
+/** 128 random bits as 32 hex characters (URL- and cookie-safe). */
+export function randomVisitorId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Returns experiment id → variant key. A valid stored variant is reused
+ * silently; otherwise (first visit, cookie expired, variant removed from the
+ * registry) the visitor is bucketed, the cookie written and exactly one
+ * assignment event pushed per experiment.
+ */
+export function assignExperiments(env: AssignEnv, list: readonly Experiment[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  const events: AssignmentEvent[] = [];
+  try {
+    const jar = parseCookies(env.cookie.get());
+    const stored = jar.get(VISITOR_COOKIE);
+    const visitorId = stored !== undefined && VISITOR_ID_PATTERN.test(stored) ? stored : env.random();
+    // Rewritten on every visit: a rolling 365 days, which also keeps the id
+    // alive where browsers cap script-written cookies (Safari: 7 days).
+    env.cookie.set(serializeCookie(VISITOR_COOKIE, visitorId, { days: VISITOR_DAYS, secure: env.secure }));
+    // Blocked cookies are dropped silently; reading back is the only way to
+    // know. Without storage every page view would count as a new assignment.
+    if (parseCookies(env.cookie.get()).get(VISITOR_COOKIE) !== visitorId) throw new Error('cookies unavailable');
+    for (const experiment of list) {
+      const kept = jar.get(experiment.cookieName);
+      if (kept !== undefined && experiment.variants.some((v) => v.key === kept)) {
+        result[experiment.id] = kept;
+        continue;
+      }
+      const key = variantFor(visitorId, experiment).key;
+      const cookie = serializeCookie(experiment.cookieName, key, { days: experiment.lifetimeDays, secure: env.secure });
+      env.cookie.set(cookie);
+      result[experiment.id] = key;
+      events.push({ event: ASSIGNMENT_EVENT, experiment_id: experiment.id, variant: key });
+    }
+  } catch {
+    // No cookie storage: this page view gets a variant of a fresh random id,
+    // nothing is stored and no event is sent (it would not be one visitor).
+    const id = env.random();
+    for (const experiment of list) result[experiment.id] = variantFor(id, experiment).key;
+    return result;
+  }
+  // Events only after every cookie is written, so none reports an
+  // assignment that a failing write then replaced.
+  for (const event of events) env.dataLayer.push(event);
+  return result;
+}
+
+/** The environment of a real page (client only). */
+export function browserAssignEnv(): AssignEnv {
+  const w = window as Window & { dataLayer?: unknown[] };
+  return {
+    cookie: {
+      get: () => document.cookie,
+      set: (cookie) => {
+        document.cookie = cookie;
+      },
+    },
+    secure: isSecurePage(),
+    random: randomVisitorId,
+    dataLayer: (w.dataLayer ??= []),
+  };
+}

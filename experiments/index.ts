@@ -1,0 +1,19 @@
+/** Public API of the A/B experiments module (see registry.ts to add one). */
+export { ctaV1, experiments } from './registry.ts';
+export type { Experiment, Variant } from './registry.ts';
+export { fnv1a32, bucketOf, variantFor } from './bucket.ts';
+export { parseCookies, serializeCookie, isSecurePage, maxAgeSeconds } from './cookies.ts';
+export type { CookieOptions } from './cookies.ts';
+export {
+  assignExperiments,
+  browserAssignEnv,
+  randomVisitorId,
+  ASSIGNMENT_EVENT,
+  VISITOR_COOKIE,
+  VISITOR_DAYS,
+  VISITOR_ID_PATTERN,
+} from './assign.ts';
+export type { AssignEnv, AssignmentEvent, CookieAccess } from './assign.ts';
+export { prePaintScript, experimentCss, experimentHead } from './pre-paint.ts';
+export { ExperimentText, currentVariant } from './experiment-text.tsx';
+export { experimentAttribute, totalWeight, validateExperiments } from './validate.ts';
