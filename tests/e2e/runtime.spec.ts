@@ -43,7 +43,7 @@ test.describe('progress bar', () => {
       await route.continue();
     });
     await nav(page).getByRole('link', { name: '採用情報' }).click();
-    await expect(page.locator('#nprogress')).toBeVisible();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
     await expect(page.locator('h1')).toHaveText('採用情報');
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
   });
