@@ -47,6 +47,8 @@ export interface RouteDef {
   form?: FormId;
   /** Where a thank-you page finds its receipt token: the `receipt` query or the `token` parameter. */
   receipt?: 'query' | 'param';
+  /** Shows the readiness-check call to action (the `cta_v1` experiment) on its Japanese page. */
+  readinessCta?: boolean;
 }
 
 const both = ['ja', 'en'] as const;
@@ -81,14 +83,14 @@ function sectionRoutes(section: SectionId): RouteDef[] {
 }
 
 export const routeTable: readonly RouteDef[] = [
-  { id: 'home', path: '/', page: 'home', locales: both, expansion: { kind: 'static' } },
+  { id: 'home', path: '/', page: 'home', locales: both, expansion: { kind: 'static' }, readinessCta: true },
   staticRoute('about', '/about', both),
   staticRoute('team', '/about/team', both),
   staticRoute('antiCorruption', '/anti-corruption-policy', both),
   staticRoute('infoSecurity', '/information_security_policy', both),
   staticRoute('privacy', '/privacy_policy', both),
   { id: 'articles', path: '/articles', page: 'articles', locales: jaOnly, expansion: { kind: 'static' } },
-  { id: 'article', path: '/articles/:articleId', page: 'article', locales: jaOnly, expansion: { kind: 'article' } },
+  { id: 'article', path: '/articles/:articleId', page: 'article', locales: jaOnly, expansion: { kind: 'article' }, readinessCta: true },
   staticRoute('brochure', '/brochure', jaOnly),
   staticRoute('careers', '/careers', both),
   staticRoute('contact', '/contact', both, { page: 'form', form: 'contact' }),
@@ -96,12 +98,12 @@ export const routeTable: readonly RouteDef[] = [
   staticRoute('readinessCheck', '/readiness-check', jaOnly, { page: 'form', form: 'readiness' }),
   staticRoute('readinessThanks', '/readiness-check/thanks', jaOnly, { page: 'receipt', receipt: 'query', middleware: ['noindex'] }),
   staticRoute('technology', '/technology', both),
-  staticRoute('services', '/services', both),
+  staticRoute('services', '/services', both, { readinessCta: true }),
   staticRoute('crs', '/services/crs', both),
   staticRoute('physilenz', '/services/crs/physilenz', jaOnly),
   staticRoute('miqan', '/services/miqan', jaOnly),
   staticRoute('qamuy', '/services/qamuy', both),
-  staticRoute('qs', '/services/qs', both),
+  staticRoute('qs', '/services/qs', both, { readinessCta: true }),
   staticRoute('quri', '/services/quri', both),
   staticRoute('qurichemistry', '/services/qurichemistry', both),
   staticRoute('research', '/services/research', both),

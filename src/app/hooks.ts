@@ -16,6 +16,11 @@ export function useDictionary(): Dictionary {
   return dictionaries[useLocale()];
 }
 
+/** The current route's handle (what the route table says about the page). */
+export function useRouteHandle(): RouteHandle | undefined {
+  return useMatches().at(-1)?.handle as RouteHandle | undefined;
+}
+
 /** The leaf route's loader data (every page route returns PageData). */
 export function useLeafPageData(): PageData | undefined {
   const matches = useMatches();

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { ArticleData } from '../data/page-data.ts';
-import { usePageData } from '../app/hooks.ts';
+import { usePageData, useRouteHandle } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageSections } from '../components/page-sections.tsx';
+import { ReadinessCta } from '../components/readiness-cta.tsx';
 
 export default function ArticlePage() {
   const article = usePageData<ArticleData>();
+  const showCta = useRouteHandle()?.readinessCta === true;
   return (
     <article className="container page">
       <header className="page__header">
@@ -22,6 +24,7 @@ export default function ArticlePage() {
         </ol>
       </nav>
       <PageSections sections={article.sections} />
+      {showCta && <ReadinessCta />}
     </article>
   );
 }

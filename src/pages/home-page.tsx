@@ -4,6 +4,7 @@ import type { HomeData } from '../data/page-data.ts';
 import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
+import { ctaV1, ExperimentText } from '../../experiments/index.ts';
 
 export default function HomePage() {
   const data = usePageData<HomeData>();
@@ -16,9 +17,11 @@ export default function HomePage() {
           <h1 className="hero__title">{t.home.title}</h1>
           <p className="hero__lead">{t.home.lead}</p>
           <p>
-            <Link className="button" to={locale === 'ja' ? '/readiness-check' : paths.page(locale, '/contact')}>
-              {t.home.readinessCta}
-            </Link>
+            {locale === 'ja' ? (
+              <Link className="button" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
+            ) : (
+              <Link className="button" to={paths.page(locale, '/contact')}>{t.home.readinessCta}</Link>
+            )}
           </p>
           {data.notice && <p className="hero__notice">{data.notice}</p>}
         </div>

@@ -6,6 +6,10 @@ import { company } from '../config/company.ts';
 import { localeInfo, type Locale } from '../i18n/locales.ts';
 import type { PageMeta } from '../data/page-data.ts';
 import { documentTitle } from '../app/document-title.ts';
+import { experimentHead, experiments } from '../../experiments/index.ts';
+
+/** Decides experiment variants before first paint (the same script and CSS on every page). */
+const EXPERIMENT_HEAD = experimentHead(experiments);
 
 export interface DocumentParts {
   locale: Locale;
@@ -42,6 +46,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${EXPERIMENT_HEAD}
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">

@@ -19,6 +19,8 @@ export interface RouteHandle {
   scrollGroup?: string;
   /** The form a `form` page shows. */
   form?: RouteDef['form'];
+  /** Whether the page shows the readiness call to action (Japanese only). */
+  readinessCta: boolean;
 }
 
 export type LoaderFactory = (def: RouteDef, locale: Locale) => LoaderFunction;
@@ -45,6 +47,7 @@ export function createRoutes(table: readonly RouteDef[], { loaderFor, actionFor,
         scroll: def.scroll ?? 'top',
         scrollGroup: def.expansion.kind === 'listing' ? `${locale}:${def.expansion.section}` : undefined,
         form: def.form,
+        readinessCta: def.readinessCta === true && locale === 'ja',
       };
       const load = pageModules[def.page];
       children.push({

@@ -110,7 +110,6 @@ describe('a crash during submissions', () => {
     const confirmed = outcomes.flatMap((o, i) => ('status' in o && o.status < 300 && o.receipt ? [{ i, receipt: o.receipt }] : []));
     const failed = outcomes.filter((o) => 'error' in o).length;
     expect(confirmed.length).toBeGreaterThanOrEqual(TOTAL / 2 - CONCURRENCY);
-    console.log({ confirmed: confirmed.length, failed });
     expect(failed).toBeGreaterThan(0); // the kill really hit requests in flight or still to come
 
     const second = await startServer();

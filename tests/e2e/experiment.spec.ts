@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ctaV1 } from '../../experiments/registry.ts';
+
+const texts = new Map(ctaV1.variants.map((v) => [v.key, v.text]));
+const heroCta = (page: Page) => page.locator('.hero a[href="/readiness-check"]');
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+const events = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'experiment_assignment'));
+
+test('the first visit assigns a variant, stores it and reports it once; a reload reuses it silently', async ({ page, context }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const [event] = await events(page);
+  expect(await events(page)).toHaveLength(1);
+  expect(event).toMatchObject({ experiment_id: 'cta_v1' });
+  const variant = (event as { variant: string }).variant;
+  expect(texts.has(variant)).toBe(true);
+
+  const cookies = await context.cookies();
+  const exp = cookies.find((c) => c.name === 'exp_cta_v1');
+  const vid = cookies.find((c) => c.name === 'aq_vid');
+  expect(exp).toMatchObject({ value: variant, path: '/', sameSite: 'Lax', secure: false });
+  expect(vid).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
+  const days = (c: { expires: number } | undefined) => ((c?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days(exp)).toBeGreaterThan(2.9);
+  expect(days(exp)).toBeLessThanOrEqual(3);
+  expect(days(vid)).toBeGreaterThan(364.9);
+
+  // Only the variant's text shows, and it is the link's whole accessible name.
+  await expect(heroCta(page)).toHaveAccessibleName(texts.get(variant) ?? '');
+  await expect(page.getByRole('link', { name: texts.get(variant), exact: true }).first()).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  expect(await events(page)).toHaveLength(0);
+  await expect(heroCta(page)).toHaveAccessibleName(texts.get(variant) ?? '');
+
+  // The experiment cookie expires (the visitor id stays): assigned again, reported again.
+  await context.clearCookies({ name: 'exp_cta_v1' });
+  await page.reload();
+  await hydrated(page);
+  expect(await events(page)).toEqual([expect.objectContaining({ experiment_id: 'cta_v1', variant })]);
+});
+
+test('the CTA never shifts the layout and its text never changes after first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number; firstText?: string };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      w.shifts += list.getEntries().length;
+    }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => {
+      w.firstText = (document.querySelector('.hero a[href="/readiness-check"]') as HTMLElement | null)?.innerText;
+    });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  const { shifts, firstText } = await page.evaluate(() => {
+    const w = window as unknown as { shifts: number; firstText?: string };
+    return { shifts: w.shifts, firstText: w.firstText };
+  });
+  expect(shifts).toBe(0);
+  expect(firstText).toBeTruthy();
+  expect(await heroCta(page).innerText()).toBe(firstText);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('visitors see one coherent CTA: the first variant', async ({ page }) => {
+    await page.goto('/');
+    await expect(heroCta(page)).toHaveAccessibleName(ctaV1.variants[0]?.text ?? '');
+    expect(await heroCta(page).innerText()).toBe(ctaV1.variants[0]?.text); // rendered text, hidden variants excluded
+  });
+});
+
+test('the CTA is on the services page and the articles too, leading to the readiness check', async ({ page }) => {
+  for (const path of ['/services', '/services/qs', '/articles/20251025']) {
+    await page.goto(path);
+    await expect(page.locator('.cta a[href="/readiness-check"]')).toBeVisible();
+  }
+  await page.goto('/en/services');
+  await expect(page.locator('a[href="/readiness-check"]')).toHaveCount(0);
+});

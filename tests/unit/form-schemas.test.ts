@@ -1,0 +1,140 @@
+/**
+ * The form schemas as both the browser and the server use them: what is
+ * accepted, and which error code each kind of bad input gets.
+ *
+ * Lengths are counted as zod 4 counts them: Unicode code points, not UTF-16
+ * units (`string.length`) and not graphemes. A kanji is one, an emoji like 😀
+ * is one (two UTF-16 units), a ZWJ sequence like 👨‍👩‍👧 is five (what a person
+ * sees as one), a decomposed é is two. The same schema runs in the browser,
+ * so the two always agree; an HTML `maxlength` attribute would count UTF-16
+ * units instead and so stop earlier for emoji — never later.
+ */
+import { describe, expect, it } from 'vitest';
+import { validateForm, formIds, fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+
+const key = 'abcdefghijklmnop1234';
+
+const valid = {
+  contact: {
+    inquiryType: 'product', company: '株式会社テスト', name: '山田 太郎', email: 'taro@example.co.jp',
+    message: '量子化学計算について相談したいです。', privacyConsent: true, idempotencyKey: key,
+  },
+  readiness: {
+    q1: '0', q2: '1', q3: '2', q4: '3', q5: '0', q6: '1', q7: '2',
+    company: 'Example Inc.', name: 'Taro', email: 'taro@example.com', privacyConsent: true, idempotencyKey: key,
+  },
+  qparc: {
+    name: '佐藤 一郎', email: 'ichiro@example.ac.jp', organisation: '東都大学', participantType: 'academic', role: '准教授',
+    sessions: ['kickoff', 'hands-on'], privacyConsent: true, codeOfConductConsent: true, idempotencyKey: key,
+  },
+} satisfies Record<FormId, Record<string, unknown>>;
+
+function errorsOf(form: FormId, input: Record<string, unknown>) {
+  const result = validateForm(form, input);
+  return result.ok ? {} : result.errors;
+}
+
+describe('valid input', () => {
+  it.each(formIds)('%s accepts JSON-shaped input', (form) => {
+    expect(validateForm(form, valid[form]).ok).toBe(true);
+  });
+
+  it('accepts what an HTML form posts without JavaScript (all strings)', () => {
+    const contact = validateForm('contact', { ...valid.contact, privacyConsent: 'on', website: '' });
+    expect(contact.ok && contact.data.privacyConsent).toBe(true);
+    const qparc = validateForm('qparc', { ...valid.qparc, sessions: 'kickoff', privacyConsent: 'on', codeOfConductConsent: 'on', nameKana: '' });
+    expect(qparc.ok && qparc.data.sessions).toEqual(['kickoff']);
+    expect(qparc.ok && qparc.data.nameKana).toBeUndefined();
+    expect(validateForm('readiness', { ...valid.readiness, privacyConsent: 'on' }).ok).toBe(true);
+  });
+
+  it('trims surrounding space and normalises line breaks', () => {
+    const result = validateForm('contact', { ...valid.contact, company: '  株式会社テスト  ', message: '一行目です。\r\n二行目です。\r三行目' });
+    expect(result.ok && result.data.company).toBe('株式会社テスト');
+    expect(result.ok && result.data.message).toBe('一行目です。\n二行目です。\n三行目');
+  });
+
+  it('converts full-width phone digits and dashes', () => {
+    const result = validateForm('contact', { ...valid.contact, phone: '０３ー１２３４ー５６７８' });
+    expect(result.ok && result.data.phone).toBe('03-1234-5678');
+    expect(validateForm('contact', { ...valid.contact, phone: '+81 3 1234 5678' }).ok).toBe(true);
+  });
+});
+
+describe('error codes', () => {
+  it('contact: one documented code per invalid field', () => {
+    expect(errorsOf('contact', {})).toEqual({
+      inquiryType: { code: 'choice' }, company: { code: 'required' }, name: { code: 'required' }, email: { code: 'required' },
+      message: { code: 'required' }, privacyConsent: { code: 'consent' }, idempotencyKey: { code: 'required' },
+    });
+    expect(errorsOf('contact', { ...valid.contact, inquiryType: 'lunch', email: 'taro@', phone: '12', message: '短い', privacyConsent: 'off' })).toEqual({
+      inquiryType: { code: 'choice' }, email: { code: 'email' }, phone: { code: 'phone' }, message: { code: 'tooShort', limit: 10 }, privacyConsent: { code: 'consent' },
+    });
+  });
+
+  it('readiness: answers must be 0–3', () => {
+    expect(errorsOf('readiness', { ...valid.readiness, q1: '4', q2: '', q3: 3 })).toEqual({ q1: { code: 'choice' }, q2: { code: 'choice' }, q3: { code: 'choice' } });
+  });
+
+  it('qparc: sessions, participant type and both consents', () => {
+    expect(errorsOf('qparc', { ...valid.qparc, sessions: [], participantType: 'student', codeOfConductConsent: false })).toEqual({
+      sessions: { code: 'minChoices', limit: 1 }, participantType: { code: 'choice' }, codeOfConductConsent: { code: 'consent' },
+    });
+    expect(errorsOf('qparc', { ...valid.qparc, sessions: ['kickoff', 'party'] })).toEqual({ sessions: { code: 'choice' } });
+    expect(errorsOf('qparc', { ...valid.qparc, sessions: [...Array(7)].map(() => 'kickoff') })).toEqual({ sessions: { code: 'maxChoices', limit: 6 } });
+  });
+
+  it('refuses a malformed idempotency key', () => {
+    for (const idempotencyKey of ['short', 'x'.repeat(65), 'has spaces in it ok?']) {
+      expect(errorsOf('contact', { ...valid.contact, idempotencyKey })).toEqual({ idempotencyKey: { code: 'required' } });
+    }
+  });
+
+  it('only reports fields the page shows (plus the key)', () => {
+    for (const form of formIds) {
+      for (const field of Object.keys(errorsOf(form, {}))) expect([...fieldOrder[form], 'idempotencyKey']).toContain(field);
+    }
+  });
+});
+
+describe('lengths', () => {
+  const limits: [FormId, string, number][] = [
+    ['contact', 'company', 100], ['contact', 'department', 100], ['contact', 'name', 60], ['contact', 'message', 4000],
+    ['readiness', 'company', 100], ['readiness', 'name', 60],
+    ['qparc', 'name', 60], ['qparc', 'nameKana', 60], ['qparc', 'organisation', 100], ['qparc', 'role', 100], ['qparc', 'researchInterest', 2000],
+  ];
+
+  it.each(limits)('%s.%s: exactly %i characters is fine, one more is tooLong', (form, field, max) => {
+    expect(errorsOf(form, { ...valid[form], [field]: 'あ'.repeat(max) })).toEqual({});
+    expect(errorsOf(form, { ...valid[form], [field]: 'あ'.repeat(max + 1) })).toEqual({ [field]: { code: 'tooLong', limit: max } });
+  });
+
+  it('message needs at least 10 characters (after trimming)', () => {
+    expect(errorsOf('contact', { ...valid.contact, message: 'あ'.repeat(10) })).toEqual({});
+    expect(errorsOf('contact', { ...valid.contact, message: `  ${'あ'.repeat(9)}  ` })).toEqual({ message: { code: 'tooShort', limit: 10 } });
+  });
+
+  it('email is limited to 254 characters', () => {
+    expect(errorsOf('contact', { ...valid.contact, email: `${'a'.repeat(242)}@example.com` })).toEqual({});
+    expect(errorsOf('contact', { ...valid.contact, email: `${'a'.repeat(243)}@example.com` })).toEqual({ email: { code: 'tooLong', limit: 254 } });
+  });
+
+  it('counts characters as zod does: code points (an emoji is one, a ZWJ family five)', () => {
+    expect(errorsOf('contact', { ...valid.contact, name: '😀'.repeat(60) })).toEqual({});
+    expect(errorsOf('contact', { ...valid.contact, name: '😀'.repeat(61) })).toEqual({ name: { code: 'tooLong', limit: 60 } });
+    expect(errorsOf('contact', { ...valid.contact, name: `${'a'.repeat(56)}👨‍👩‍👧` })).toEqual({ name: { code: 'tooLong', limit: 60 } });
+    expect(errorsOf('contact', { ...valid.contact, message: '🙏'.repeat(9) })).toEqual({ message: { code: 'tooShort', limit: 10 } });
+    expect(validateForm('contact', { ...valid.contact, message: 'よろしくお願いします🙏👨‍👩‍👧' }).ok).toBe(true);
+  });
+
+  it('answers very long input with tooLong, not a crash', () => {
+    const huge = '量'.repeat(100_000);
+    expect(errorsOf('contact', { ...valid.contact, message: huge, company: huge, phone: '1'.repeat(100_000) })).toEqual({
+      message: { code: 'tooLong', limit: 4000 }, company: { code: 'tooLong', limit: 100 }, phone: { code: 'tooLong', limit: 20 },
+    });
+  });
+
+  it('refuses non-text values where text is expected', () => {
+    expect(errorsOf('contact', { ...valid.contact, company: ['a', 'b'], name: { first: 'x' } })).toEqual({ company: { code: 'required' }, name: { code: 'required' } });
+  });
+});
