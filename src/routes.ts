@@ -49,6 +49,8 @@ export interface RouteDef {
   receipt?: 'query' | 'param';
   /** Shows the readiness-check call to action (the `cta_v1` experiment) on its Japanese page. */
   readinessCta?: boolean;
+  /** Shows the office map (loaded only with consent to the maps category). */
+  officeMap?: boolean;
 }
 
 const both = ['ja', 'en'] as const;
@@ -84,7 +86,7 @@ function sectionRoutes(section: SectionId): RouteDef[] {
 
 export const routeTable: readonly RouteDef[] = [
   { id: 'home', path: '/', page: 'home', locales: both, expansion: { kind: 'static' }, readinessCta: true },
-  staticRoute('about', '/about', both),
+  staticRoute('about', '/about', both, { officeMap: true }),
   staticRoute('team', '/about/team', both),
   staticRoute('antiCorruption', '/anti-corruption-policy', both),
   staticRoute('infoSecurity', '/information_security_policy', both),

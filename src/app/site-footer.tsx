@@ -3,6 +3,7 @@ import { paths } from '../routes.ts';
 import { company } from '../config/company.ts';
 import { format } from '../i18n/dictionary.ts';
 import { useDictionary, useLocale } from './hooks.ts';
+import { openConsentSettings } from '../consent/consent-state.ts';
 
 /** Fixed at build time so server and client render the same year. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? 2026);
@@ -23,6 +24,7 @@ export function SiteFooter() {
             <li><Link to={paths.page(locale, '/privacy_policy')}>{t.footer.privacy}</Link></li>
             <li><Link to={paths.page(locale, '/information_security_policy')}>{t.footer.infoSecurity}</Link></li>
             <li><Link to={paths.page(locale, '/anti-corruption-policy')}>{t.footer.antiCorruption}</Link></li>
+            <li><button type="button" className="link-button" onClick={openConsentSettings}>{t.footer.cookieSettings}</button></li>
           </ul>
         </nav>
       </div>

@@ -15,6 +15,8 @@ import { readAppData, toHydrationState } from './hydration.ts';
 import { guardChunkImport, listenForPreloadErrors, setNavigationTarget } from './runtime/chunk-guard.ts';
 import { attachNavigationProgress } from './runtime/navigation-progress.ts';
 import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
+import { startConsent } from '../consent/consent-state.ts';
+import { startAnalytics } from '../consent/analytics.ts';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -55,9 +57,13 @@ export async function start(): Promise<void> {
     </StrictMode>,
   );
   attachNavigationProgress(router);
+  startAnalytics();
+  // The banner is not needed for first paint: load it when the browser is idle.
+  const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1));
+  idle(startConsent);
   const prefetcher = createLinkPrefetcher(routes);
   prefetcher.start();
-  const observe = () => window.requestIdleCallback?.(() => prefetcher.observeLinks()) ?? prefetcher.observeLinks();
+  const observe = () => idle(() => prefetcher.observeLinks());
   observe();
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') observe();

@@ -17,4 +17,13 @@ export const company = {
   /** Public site origin used for canonical URLs; overridable with SITE_ORIGIN at build time. */
   origin: 'https://www.aonami-quantum.example',
   themeColor: '#03A49E',
+  /** Office location for the map on the About page. */
+  office: { lat: 35.6925, lon: 139.7627 },
+  /** Third-party services, loaded only after consent to their category. */
+  thirdParty: {
+    /** Privacy-friendly, cookie-free analytics (Plausible-compatible script). */
+    analytics: { scriptUrl: 'https://plausible.io/js/script.js', domain: 'aonami-quantum.example' },
+    /** Map embed provider. */
+    mapsOrigin: 'https://www.openstreetmap.org',
+  },
 } as const;

@@ -23,6 +23,7 @@ export const en: Dictionary = {
     infoSecurity: 'Information security policy',
     antiCorruption: 'Anti-corruption policy',
     company: 'Company profile',
+    cookieSettings: 'Cookie settings',
     copyright: '© {year} Aonami Quantum Inc.',
   },
   home: {
@@ -81,6 +82,12 @@ export const en: Dictionary = {
     notice: 'This page previews a CMS draft before it is published. It is hidden from search engines.',
     howTo: 'Open it with the preview button in the CMS editor and the draft appears here.',
     backToListing: 'Back to the list',
+  },
+  officeMap: {
+    title: 'Map of our office',
+    placeholder: 'The map comes from OpenStreetMap. Showing it sends your IP address to the map provider.',
+    show: 'Show the map (allow map cookies)',
+    open: 'Open in OpenStreetMap',
   },
   runtime: {
     offline: 'You are offline. New pages and form submissions will work again once you reconnect.',

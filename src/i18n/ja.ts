@@ -21,6 +21,7 @@ export const ja = {
     infoSecurity: '情報セキュリティ基本方針',
     antiCorruption: '腐敗防止方針',
     company: '会社概要',
+    cookieSettings: 'クッキー設定',
     copyright: '© {year} Aonami Quantum Inc.',
   },
   home: {
@@ -79,6 +80,12 @@ export const ja = {
     notice: 'このページは CMS の下書きを公開前に確認するためのプレビューです。検索エンジンには表示されません。',
     howTo: 'CMS の編集画面にある「画面プレビュー」ボタンから開くと、下書きの内容がここに表示されます。',
     backToListing: '一覧へ戻る',
+  },
+  officeMap: {
+    title: 'オフィスの地図',
+    placeholder: '地図は OpenStreetMap から読み込みます。表示すると、地図の提供元に IP アドレスなどが送信されます。',
+    show: '地図を表示する（地図のクッキーを許可）',
+    open: 'OpenStreetMap で開く',
   },
   runtime: {
     offline: 'インターネットに接続されていません。接続が戻るまで、新しいページの表示やフォームの送信はできません。',

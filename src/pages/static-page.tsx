@@ -1,11 +1,13 @@
 import type { StaticData } from '../data/page-data.ts';
-import { usePageData, useRouteHandle } from '../app/hooks.ts';
+import { useLocale, usePageData, useRouteHandle } from '../app/hooks.ts';
+import { OfficeMap } from '../components/office-map.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 
 export default function StaticPage() {
   const data = usePageData<StaticData>();
-  const showCta = useRouteHandle()?.readinessCta === true;
+  const handle = useRouteHandle();
+  const locale = useLocale();
   return (
     <article className="container page">
       <header className="page__header">
@@ -13,7 +15,8 @@ export default function StaticPage() {
         <p className="page__lead">{data.lead}</p>
       </header>
       <PageSections sections={data.sections} />
-      {showCta && <ReadinessCta />}
+      {handle?.officeMap && <OfficeMap locale={locale} />}
+      {handle?.readinessCta && <ReadinessCta />}
     </article>
   );
 }

@@ -21,6 +21,7 @@ export interface RouteHandle {
   form?: RouteDef['form'];
   /** Whether the page shows the readiness call to action (Japanese only). */
   readinessCta: boolean;
+  officeMap: boolean;
 }
 
 export type LoaderFactory = (def: RouteDef, locale: Locale) => LoaderFunction;
@@ -48,6 +49,7 @@ export function createRoutes(table: readonly RouteDef[], { loaderFor, actionFor,
         scrollGroup: def.expansion.kind === 'listing' ? `${locale}:${def.expansion.section}` : undefined,
         form: def.form,
         readinessCta: def.readinessCta === true && locale === 'ja',
+        officeMap: def.officeMap === true,
       };
       const load = pageModules[def.page];
       children.push({

@@ -1,0 +1,67 @@
+/**
+ * The visitor's cookie choices as the rest of the site sees them. Read
+ * straight from the consent cookie, so a returning visitor's analytics and
+ * map start without loading the consent UI at all; the UI (loaded lazily)
+ * reports changes here.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const CONSENT_COOKIE = 'cc_cookie';
+export const CONSENT_DAYS = 182;
+export type ConsentCategory = 'necessary' | 'analytics' | 'maps';
+
+let accepted: readonly string[] | undefined;
+const listeners = new Set<() => void>();
+
+/** Categories in a stored consent cookie; undefined when there is no valid decision. */
+export function categoriesFromCookie(cookieHeader: string, now = Date.now()): string[] | undefined {
+  const raw = cookieHeader.split(/;\s*/).find((c) => c.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown; expirationTime?: unknown };
+    if (typeof value.expirationTime === 'number' && value.expirationTime < now) return undefined;
+    return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function consentDecision(): readonly string[] | undefined {
+  if (accepted === undefined && typeof document !== 'undefined') accepted = categoriesFromCookie(document.cookie);
+  return accepted;
+}
+
+export const hasAccepted = (category: ConsentCategory): boolean => consentDecision()?.includes(category) === true;
+
+/** Called by the consent UI whenever the visitor decides. */
+export function reportConsent(categories: readonly string[]): void {
+  accepted = [...categories];
+  for (const listener of listeners) listener();
+}
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a category is accepted; false on the server and before hydration. */
+export function useConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(subscribeConsent, () => hasAccepted(category), () => false);
+}
+
+const loadUi = () => import('./consent-ui.ts');
+
+/** Footer link "Cookie settings": opens the preferences dialog. */
+export function openConsentSettings(): void {
+  void loadUi().then((ui) => ui.showSettings());
+}
+
+/** Accepts one more category (e.g. from the map's "show map" button). */
+export function grantConsent(category: ConsentCategory): void {
+  void loadUi().then((ui) => ui.grant(category));
+}
+
+/** After hydration: ask for consent (banner) only when there is no decision yet. */
+export function startConsent(): void {
+  if (consentDecision() === undefined) void loadUi().then((ui) => ui.ensureStarted());
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ANALYTICS = 'https://plausible.io/';
+const MAPS = 'https://www.openstreetmap.org/';
+
+/** Intercepts the analytics and maps origins (no real network here) and records every request. */
+async function thirdParties(page: Page) {
+  const seen = { analytics: 0, maps: 0 };
+  await page.route(`${ANALYTICS}**`, (route) => {
+    seen.analytics += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true;' });
+  });
+  await page.route(`${MAPS}**`, (route) => {
+    seen.maps += 1;
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
+  });
+  return seen;
+}
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+
+test('nothing loads before consent; accepting loads analytics and the map; the choice persists; withdrawing stops them (ja)', async ({ page, context }) => {
+  const seen = await thirdParties(page);
+  await page.goto('/about');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('クッキーの利用について');
+  await expect(page.locator('.office-map__placeholder')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(seen).toEqual({ analytics: 0, maps: 0 });
+
+  await banner(page).getByRole('button', { name: 'すべて許可する' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.analytics).toBeGreaterThan(0);
+  await expect(page.locator('.office-map iframe')).toBeVisible();
+  await expect.poll(() => seen.maps).toBeGreaterThan(0);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(181);
+  expect(days).toBeLessThanOrEqual(182);
+
+  // Another page and a reload: no banner, analytics still on.
+  await page.goto('/news');
+  await expect(page.locator('#site-analytics')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('#site-analytics')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(banner(page)).toHaveCount(0);
+
+  // Withdraw from the footer link.
+  await page.getByRole('button', { name: 'クッキー設定' }).click();
+  const dialog = page.locator('#cc-main .pm');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '必要なもののみ' }).click();
+  await expect(page.locator('#site-analytics')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
+  const before = { ...seen };
+  await page.goto('/about');
+  await expect(page.locator('.office-map__placeholder')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(seen).toEqual(before);
+});
+
+test('English banner; "Necessary only" loads nothing, and the map loads on click (en)', async ({ page }) => {
+  const seen = await thirdParties(page);
+  await page.goto('/en/about');
+  await expect(banner(page)).toContainText('We use cookies');
+  await banner(page).getByRole('button', { name: 'Necessary only' }).click();
+  await page.reload();
+  await page.waitForTimeout(300);
+  expect(seen).toEqual({ analytics: 0, maps: 0 });
+  await page.getByRole('button', { name: 'Show the map (allow map cookies)' }).click();
+  await expect(page.locator('.office-map iframe')).toBeVisible();
+  expect(seen.analytics).toBe(0);
+  await expect.poll(() => seen.maps).toBeGreaterThan(0);
+});
+
+test('on a phone the banner never covers the page’s main action', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await thirdParties(page);
+  await page.goto('/contact');
+  await expect(banner(page)).toBeVisible();
+  const bannerBox = await banner(page).boundingBox();
+  expect(bannerBox?.y).toBeGreaterThan(667 / 2); // at most half the screen
+  // The page reserves room for the banner: the submit button can be scrolled above it and pressed.
+  const submit = page.getByRole('button', { name: '送信する' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await submit.evaluate((el, top) => {
+    const box = el.getBoundingClientRect();
+    window.scrollBy(0, box.top - (top - box.height) / 2);
+  }, bannerBox?.y ?? 0);
+  const hit = await submit.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+  });
+  expect(hit).toBe(true);
+});
