@@ -1,0 +1,44 @@
+/**
+ * axe-core (WCAG 2.2 A/AA rules) on what the forms and runtime add: forms
+ * with their error states, the consent banner and dialog, in both languages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const wcag = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+
+async function violations(page: Page, include?: string) {
+  const builder = include ? wcag(page).include(include) : wcag(page);
+  const { violations: found } = await builder.analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ['/contact', '/en/contact', '/readiness-check', '/qparc/2025/apply']) {
+      test(`${path}: the form and its error state`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.locator('#cc-main .cm').waitFor();
+        await page.locator('#cc-main .cm button').first().click(); // accept, so the page itself is tested
+        expect(await violations(page)).toEqual([]);
+        await page.locator('form button[type="submit"]').click();
+        await expect(page.locator('.error-summary')).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    for (const path of ['/', '/en']) {
+      test(`${path}: the consent banner and the preferences dialog`, async ({ page }) => {
+        await page.goto(path);
+        await page.locator('#cc-main .cm').waitFor();
+        expect(await violations(page, '#cc-main')).toEqual([]);
+        await page.locator('#cc-main .cm button').last().click(); // "choose what to allow"
+        await page.locator('#cc-main .pm').waitFor();
+        expect(await violations(page, '#cc-main')).toEqual([]);
+      });
+    }
+  });
+}
