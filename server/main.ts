@@ -1,10 +1,17 @@
 /**
- * `npm run serve`: serves the built site on 127.0.0.1:$PORT (default 3000).
+ * `npm run serve`: serves the built site and the forms API on
+ * 127.0.0.1:$PORT (default 3000), with the notification worker running.
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the
+ * worker, close the database, exit.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
+import { createIntake, intakeOptionsFromEnv } from './intake/index.ts';
 import { createSiteServer } from './site-server.ts';
+
+/** In-flight requests get this long after a stop signal before their connections are cut. */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -12,11 +19,32 @@ async function main(): Promise<void> {
   if (!existsSync(resolve(distDir, 'server-routes.json'))) {
     throw new Error(`No build found in ${distDir}. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
   }
-  const server = await createSiteServer({ distDir, log: process.env.LOG_REQUESTS ? (l) => console.log(l) : undefined });
+  const log = (line: string) => console.log(line);
+  const intake = createIntake({ ...intakeOptionsFromEnv(env), log });
+  const server = await createSiteServer({ distDir, log: process.env.LOG_REQUESTS ? log : undefined, intake });
   server.listen(env.PORT, '127.0.0.1', () => console.log(`Site ready on http://127.0.0.1:${env.PORT}`));
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    force.unref();
+    // close() stops accepting and resolves once every in-flight request has been answered.
+    server.close(() => {
+      intake
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

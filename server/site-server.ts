@@ -1,13 +1,17 @@
 /**
  * The site server: serves the pre-rendered site with correct statuses and
- * cache headers. The forms API and the publish webhook join it later.
+ * cache headers. With an intake (server/intake) it also answers /api/* and
+ * fills personalised thank-you pages; the publish webhook joins it later.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
 import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
 import { securityHeaders } from './security-headers.ts';
+import type { Intake } from './intake/index.ts';
+import { personalisedPage, sendPersonalisedPage } from './intake/receipt-pages.ts';
 
 export interface ServerRoutes { buildId: string; redirects: Record<string, string>; shells: Record<string, string> }
 
@@ -15,6 +19,8 @@ export interface SiteServerOptions {
   /** The build output directory (holding client/ and server-routes.json). */
   distDir: string;
   log?: (line: string) => void;
+  /** The forms API and receipts. Without it, /api/* is not served and every QPARC token gets the shell. */
+  intake?: Pick<Intake, 'handleApi' | 'findReceipt'>;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -25,7 +31,7 @@ function cacheControl(pathname: string, contentType: string): string {
   return 'public, max-age=3600';
 }
 
-export async function createSiteServer({ distDir, log = () => {} }: SiteServerOptions): Promise<Server> {
+export async function createSiteServer({ distDir, log = () => {}, intake }: SiteServerOptions): Promise<Server> {
   const root = resolve(distDir, 'client');
   const routes = JSON.parse(await readFile(join(distDir, 'server-routes.json'), 'utf8')) as ServerRoutes;
 
@@ -62,6 +68,7 @@ export async function createSiteServer({ distDir, log = () => {} }: SiteServerOp
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (intake && (await intake.handleApi(req, res, new URL(req.url ?? '/', 'http://site.local')))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
@@ -79,6 +86,13 @@ export async function createSiteServer({ distDir, log = () => {} }: SiteServerOp
     if (redirectTo) {
       res.writeHead(308, { Location: redirectTo + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
       return;
+    }
+    if (intake) {
+      // Before static files: the QPARC shell exists as a file, but only real receipts may see it.
+      const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
+      if (personal?.kind === 'notFound') return notFound(req, res, pathname);
+      const page = personal && (await resolveFile(root, personal.page));
+      if (personal && page) return sendPersonalisedPage(req, res, fillReceiptSlot(await readFile(page.path, 'utf8'), personal.fragment));
     }
     const file = await resolveFile(root, relative);
     if (file) return send(req, res, file, 200, pathname);

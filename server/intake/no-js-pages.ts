@@ -9,7 +9,7 @@ import type { FieldError } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
 
-/** The page each form lives on; field inputs carry `id` = field name, so `#field` jumps to it. */
+/** The page each form lives on. */
 export function formPage(form: FormId, locale: Locale): string {
   switch (form) {
     case 'contact':
@@ -20,6 +20,12 @@ export function formPage(form: FormId, locale: Locale): string {
       return '/qparc/2025/apply';
   }
 }
+
+/**
+ * The anchor of a field on its form page: the form UI gives each input (or
+ * fieldset) the id `field-{name}` (src/forms/ui/form-context.ts).
+ */
+export const fieldAnchor = (field: string) => `field-${encodeURIComponent(field)}`;
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -64,7 +70,7 @@ export function validationErrorPage(form: FormId, locale: Locale, errors: Partia
   const fields = Object.keys(errors).sort((a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
   const items = fields.map((field) => {
     const error = errors[field] ?? { code: 'required' as const };
-    return `<li><a href="${formPage(form, locale)}#${encodeURIComponent(field)}">${escapeHtml(errorMessage(locale, form, field, error))}</a></li>`;
+    return `<li><a href="${formPage(form, locale)}#${fieldAnchor(field)}">${escapeHtml(errorMessage(locale, form, field, error))}</a></li>`;
   });
   return page(locale, w.title, `<h1>${w.heading}</h1><p>${w.intro(fields.length)}</p><ul>${items.join('')}</ul>${backLink(form, locale)}`);
 }

@@ -5,11 +5,14 @@
  * Delivery is at-least-once: a crash between sending and marking repeats one.
  */
 import type { Db } from './db.ts';
+import type { Commit } from './group-commit.ts';
 import type { SubmissionRow } from './submissions.ts';
 import type { Notification, Transport } from './transports.ts';
 
 export interface OutboxOptions {
   db: Db;
+  /** Outcomes are written through the group commit, sharing fsyncs with submissions under load. */
+  commit: Commit;
   transport: Transport;
   log?: (line: string) => void;
   /** How often due rows are looked for even without a nudge. */
@@ -34,7 +37,7 @@ export function backoffMs(attempts: number, baseMs: number, capMs: number): numb
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function startOutboxWorker({ db, transport, log = () => {}, pollMs = 2000, retryBaseMs = 10_000, retryCapMs = 3_600_000, batchSize = 50 }: OutboxOptions): OutboxWorker {
+export function startOutboxWorker({ db, commit, transport, log = () => {}, pollMs = 2000, retryBaseMs = 10_000, retryCapMs = 3_600_000, batchSize = 50 }: OutboxOptions): OutboxWorker {
   const due = db.prepare(
     `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
      WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
@@ -50,18 +53,21 @@ export function startOutboxWorker({ db, transport, log = () => {}, pollMs = 2000
     while (!stopped) {
       const rows = due.all(Date.now(), batchSize) as DueRow[];
       if (rows.length === 0) return;
+      // Outcomes are queued as they come and awaited per batch: the next delivery need not wait for a commit.
+      const marks: Promise<unknown>[] = [];
       for (const row of rows) {
-        if (stopped) return;
+        if (stopped) break;
         try {
           await transport.send(toNotification(row));
-          if (!stopped) delivered.run(new Date().toISOString(), row.outbox_id);
+          marks.push(commit(() => delivered.run(new Date().toISOString(), row.outbox_id)));
         } catch (error) {
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           log(`notification ${row.id} via ${transport.name} failed (attempt ${attempts}): ${message}`);
-          if (!stopped) failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id);
+          marks.push(commit(() => failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id)));
         }
       }
+      await Promise.all(marks);
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * Storing and reading submissions. An accepted submission and its outbox row
- * are written in one transaction: staff are notified of exactly the rows
- * that exist, and a notification failure can never lose a submission.
+ * are written atomically (one savepoint): staff are notified of exactly the
+ * rows that exist, and a notification failure can never lose a submission.
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -9,6 +9,7 @@ import type { FormId } from '../../src/forms/schemas.ts';
 import { READINESS_MAX_SCORE } from '../../src/forms/readiness-questions.ts';
 import { RECEIPT_TOKEN, type Receipt } from '../../src/forms/receipts.ts';
 import type { Db } from './db.ts';
+import type { Commit } from './group-commit.ts';
 
 export interface NewSubmission {
   form: FormId;
@@ -42,7 +43,7 @@ export const newReceiptToken = (): string => randomBytes(16).toString('base64url
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && (error as Error & { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-export function createSubmissionStore(db: Db) {
+export function createSubmissionStore(db: Db, commit: Commit) {
   const insertSubmission = db.prepare(
     `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level)
      VALUES (@form, @locale, @idempotencyKey, @data, @receipt, @createdAt, @ipHash, @userAgent, @score, @level)`,
@@ -50,6 +51,7 @@ export function createSubmissionStore(db: Db) {
   const insertOutbox = db.prepare('INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)');
   const byKey = db.prepare('SELECT id, form, locale, receipt FROM submissions WHERE form = ? AND idempotency_key = ?');
   const byReceipt = db.prepare('SELECT * FROM submissions WHERE receipt = ?');
+  const maxId = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM submissions').pluck();
   const spam = db.prepare(
     `INSERT INTO spam_count (form, count, last_at) VALUES (?, 1, ?)
      ON CONFLICT (form) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
@@ -77,18 +79,21 @@ export function createSubmissionStore(db: Db) {
      * Stores a submission once per (form, idempotency key). The UNIQUE
      * constraint decides, not a prior SELECT, so two racing requests with the
      * same key still make one row; the loser answers with the winner's receipt.
+     * Resolves once the row is committed to disk (see group-commit.ts).
      */
-    insert(s: NewSubmission, now = new Date()): StoredAnswer {
+    insert(s: NewSubmission, now = new Date()): Promise<StoredAnswer> {
       const receipt = newReceiptToken();
-      try {
-        const id = insertBoth(s, receipt, now);
-        return { created: true, id, form: s.form, locale: s.locale, receipt };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const existing = byKey.get(s.form, s.idempotencyKey) as Omit<StoredAnswer, 'created'> | undefined;
-        if (!existing) throw error; // a receipt collision (2^-128): let it surface as a 500, the client retries
-        return { created: false, ...existing };
-      }
+      return commit((): StoredAnswer => {
+        try {
+          const id = insertBoth(s, receipt, now); // a savepoint inside the group's transaction
+          return { created: true, id, form: s.form, locale: s.locale, receipt };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const existing = byKey.get(s.form, s.idempotencyKey) as Omit<StoredAnswer, 'created'> | undefined;
+          if (!existing) throw error; // a receipt collision (2^-128): a 500, and the client retries
+          return { created: false, ...existing };
+        }
+      });
     },
 
     findByReceipt(token: string): SubmissionRow | undefined {
@@ -101,8 +106,14 @@ export function createSubmissionStore(db: Db) {
       return row ? receiptOf(row) : undefined;
     },
 
-    countSpam(form: FormId, now = new Date()): void {
-      spam.run(form, now.toISOString());
+    /** Through the group commit too: a bot flood must not cost one fsync per post. */
+    async countSpam(form: FormId, now = new Date()): Promise<void> {
+      await commit(() => spam.run(form, now.toISOString()));
+    },
+
+    /** A plausible id for a honeypot answer, so a bot cannot tell it from a real one. */
+    nextIdGuess(): number {
+      return (maxId.get() as number) + 1;
     },
   };
 }

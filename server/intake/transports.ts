@@ -25,7 +25,7 @@ export interface Transport {
   send(notification: Notification): Promise<void>;
 }
 
-const formTitles: Record<FormId, string> = { contact: 'お問い合わせ', readiness: '量子活用レディネス診断', qparc: 'QPARC 2025 参加申し込み' };
+const formTitles: Record<FormId, string> = { contact: 'お問い合わせ', readiness: '量子レディネス診断', qparc: 'QPARC 2025 参加申し込み' };
 /** Consent boxes are always ticked on a stored submission: not worth a line. */
 const skipped = new Set(['privacyConsent', 'codeOfConductConsent']);
 
@@ -76,7 +76,10 @@ export function smtpTransport(smtpUrl: string, to: string[], from: string): Tran
   return {
     name: 'smtp',
     async send(n) {
-      transporter ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      // Short timeouts (nodemailer's socket default is 10 minutes): a stalled server must not hold up shutdown.
+      transporter ??= import('nodemailer').then((m) =>
+        m.default.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+      );
       await (await transporter).sendMail({
         from,
         to,

@@ -228,15 +228,15 @@ describe('posts without JavaScript (urlencoded)', () => {
     expect(res.text).toContain('<html lang="ja">');
     expect(res.text).toMatch(/<title>[^<]+<\/title>/);
     expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
-    expect(res.text).toContain('<a href="/contact#company">会社名・団体名を入力してください。</a>');
-    expect(res.text).toContain('<a href="/contact#email">');
-    expect(res.text).toContain('<a href="/contact#message">お問い合わせ内容は10文字以上で入力してください。</a>');
-    expect(res.text).toContain('<a href="/contact#privacyConsent">');
+    expect(res.text).toContain('<a href="/contact#field-company">会社名・団体名を入力してください。</a>');
+    expect(res.text).toContain('<a href="/contact#field-email">');
+    expect(res.text).toContain('<a href="/contact#field-message">お問い合わせ内容は10文字以上で入力してください。</a>');
+    expect(res.text).toContain('<a href="/contact#field-privacyConsent">');
     expect(res.text).toContain('「戻る」ボタン');
-    expect(res.text.indexOf('#company')).toBeLessThan(res.text.indexOf('#email')); // page order
+    expect(res.text.indexOf('#field-company')).toBeLessThan(res.text.indexOf('#field-email')); // page order
     const en = await postForm(port, '/api/forms/contact?locale=en', 'inquiryType=product&company=X&name=Taro&email=nope&message=long+enough+text&privacyConsent=on');
     expect(en.text).toContain('<html lang="en">');
-    expect(en.text).toContain('<a href="/en/contact#email">Enter an email address like name@example.com.</a>');
+    expect(en.text).toContain('<a href="/en/contact#field-email">Enter an email address like name@example.com.</a>');
     expect(en.text).toContain('<a href="/en/contact">');
     expect(en.text).toContain('Back button');
   });

@@ -1,0 +1,63 @@
+/**
+ * GET /api/admin/submissions.csv?form=…: the staff export, behind a bearer
+ * token (EXPORT_TOKEN). Without a configured token the endpoint does not
+ * exist (404), so a forgotten variable never means an open export.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { formIds, type FormId } from '../../src/forms/schemas.ts';
+import { csvRow, CSV_BOM, exportColumns } from './csv.ts';
+import type { Db } from './db.ts';
+import { sendJson } from './respond.ts';
+import type { SubmissionRow } from './submissions.ts';
+
+const PAGE = 500;
+
+/** Constant-time comparison: hashing first makes both sides the same length. */
+export function tokenMatches(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export async function handleExport(db: Db, exportToken: string | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (!exportToken) return sendJson(res, 404, { message: 'Not found' });
+  const auth = String(req.headers.authorization ?? '');
+  const given = /^Bearer (.+)$/i.exec(auth)?.[1]?.trim() ?? '';
+  if (!given || !tokenMatches(given, exportToken)) {
+    return sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="submissions"' });
+  }
+  const requested = url.searchParams.get('form');
+  if (requested !== null && !formIds.includes(requested as FormId)) return sendJson(res, 400, { message: `form must be one of ${formIds.join(', ')}` });
+  const forms: FormId[] = requested ? [requested as FormId] : [...formIds];
+  const { fixed, fields, extra } = exportColumns(forms);
+
+  const stamp = new Date().toISOString().slice(0, 10);
+  res.writeHead(200, {
+    'Content-Type': 'text/csv; charset=utf-8; header=present',
+    'Content-Disposition': `attachment; filename="submissions-${requested ?? 'all'}-${stamp}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  res.write(CSV_BOM + csvRow([...fixed, ...fields, ...extra]));
+
+  // Pages by id rather than one open cursor: the connection must stay free for inserts between pages.
+  const page = db.prepare(
+    `SELECT id, form, locale, data, created_at, score, level FROM submissions
+     WHERE id > ? AND form IN (${forms.map(() => '?').join(',')}) ORDER BY id LIMIT ${PAGE}`,
+  );
+  let after = 0;
+  for (;;) {
+    const rows = page.all(after, ...forms) as SubmissionRow[];
+    if (rows.length === 0) break;
+    let chunk = '';
+    for (const row of rows) {
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      const computed = extra.length ? [row.score ?? '', row.level ?? ''] : [];
+      chunk += csvRow([row.id, row.form, row.locale, row.created_at, ...fields.map((f) => data[f]), ...computed]);
+    }
+    after = rows[rows.length - 1]?.id ?? after;
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (res.destroyed) return;
+  }
+  res.end();
+}

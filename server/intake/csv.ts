@@ -1,0 +1,32 @@
+/**
+ * CSV for staff who open exports in Excel or Google Sheets: UTF-8 with a
+ * BOM (Excel otherwise guesses Shift_JIS and garbles Japanese), CRLF, RFC
+ * 4180 quoting, and formula injection neutralised — a visitor could type
+ * `=HYPERLINK(...)` into a field, and a spreadsheet would run it.
+ */
+import { fieldOrder, formIds, type FormId } from '../../src/forms/schemas.ts';
+
+export const CSV_BOM = '\uFEFF';
+
+/** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvRow = (cells: readonly unknown[]) => cells.map(csvCell).join(',') + '\r\n';
+
+/** Fixed columns, then every field of the chosen forms in page order (stable across exports). */
+export function exportColumns(forms: readonly FormId[]): { fixed: string[]; fields: string[]; extra: string[] } {
+  const fields: string[] = [];
+  for (const form of formIds) {
+    if (!forms.includes(form)) continue;
+    for (const field of fieldOrder[form]) if (!fields.includes(field)) fields.push(field);
+  }
+  // The readiness result is computed, not typed, but it is what sales follows up on.
+  const extra = forms.includes('readiness') ? ['readiness_score', 'readiness_level'] : [];
+  return { fixed: ['id', 'form', 'locale', 'received_at'], fields, extra };
+}

@@ -1,0 +1,137 @@
+/**
+ * POST /api/forms/{form}: checks in the order that costs least first
+ * (origin, rate, type, size, syntax), then honeypot, validation, storage.
+ * JSON posts get JSON; urlencoded posts (no JavaScript) get pages/redirects.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { idempotencyKey } from '../../src/forms/fields.ts';
+import { errorMessage } from '../../src/forms/messages.ts';
+import { readinessResult } from '../../src/forms/readiness-questions.ts';
+import { thanksPath, type SubmissionAccepted } from '../../src/forms/receipts.ts';
+import { validateForm, type FormId, type FormValues } from '../../src/forms/schemas.ts';
+import { bodyKind, parseBody, readBody, type BodyKind } from './http-body.ts';
+import { noticePage, validationErrorPage } from './no-js-pages.ts';
+import { isCrossSitePost } from './origin.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { redirect, sendHtml, sendJson } from './respond.ts';
+import { newReceiptToken, type NewSubmission, type SubmissionStore } from './submissions.ts';
+
+export interface FormPostContext {
+  store: SubmissionStore;
+  limiter: RateLimiter;
+  allowedOrigins: readonly string[];
+  hashIp(ip: string): string;
+  /** Tells the outbox worker there is something to deliver. */
+  nudge(): void;
+  log(line: string): void;
+}
+
+const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
+
+/**
+ * Where a honeypot hit is sent: a page that exists and looks like success but
+ * holds no receipt (readiness: the plain thanks page; QPARC has no plain
+ * completion page, so its application page).
+ */
+export function honeypotPath(form: FormId, locale: Locale): string {
+  if (form === 'contact') return thanksPath('contact', locale, '');
+  return form === 'readiness' ? '/readiness-check/thanks' : '/qparc/2025/apply';
+}
+
+export const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+
+function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted): void {
+  if (kind === 'urlencoded') redirect(res, answer.redirectTo);
+  else sendJson(res, status, answer);
+}
+
+export async function handleFormPost(ctx: FormPostContext, form: FormId, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (isCrossSitePost(req.headers, ctx.allowedOrigins)) {
+    sendJson(res, 403, { message: 'Cross-origin form posts are not accepted' });
+    return;
+  }
+  const kind = bodyKind(req.headers['content-type']);
+  // Before the body is read, only the query can name the language (the English no-JS form posts to ?locale=en).
+  const early: Locale = url.searchParams.get('locale') === 'en' && locales[form].includes('en') ? 'en' : 'ja';
+  const ip = clientAddress(req);
+  const rate = ctx.limiter.hit(`${form}\0${ip}`);
+  if (!rate.ok) {
+    const headers = { 'Retry-After': rate.retryAfterSeconds };
+    if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, rate.retryAfterSeconds), headers);
+    else sendJson(res, 429, { message: 'Too many submissions; try again later' }, headers);
+    return;
+  }
+  if (!kind) {
+    sendJson(res, 415, { message: 'Send application/json or application/x-www-form-urlencoded (UTF-8)' });
+    return;
+  }
+  const refuse = (status: 400 | 413, message: string) => {
+    // Close the connection after a refused body: its unread rest must not be taken for the next request.
+    const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
+    if (kind === 'urlencoded') sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early), headers);
+    else sendJson(res, status, { message }, headers);
+  };
+  const text = await readBody(req);
+  if (!text.ok) {
+    if (text.problem === 'aborted') res.destroy();
+    else if (text.problem === 'tooLarge') refuse(413, 'The request body is larger than 32 KiB');
+    else refuse(400, 'The request body is not valid UTF-8');
+    return;
+  }
+  const parsed = parseBody(kind, text.text);
+  if (!parsed.ok) return refuse(400, parsed.message);
+  const body = parsed.value;
+
+  const requested = url.searchParams.get('locale') ?? body.locale ?? 'ja';
+  const locale = locales[form].find((l) => l === requested);
+  if (!locale) return refuse(400, `Unsupported locale for this form: ${String(requested).slice(0, 10)}`);
+
+  if (isFilled(body.website)) {
+    // Bots must not learn they were caught: a normal-looking success, but nothing is stored.
+    await ctx.store.countSpam(form);
+    ctx.log(`honeypot: ${form} post dropped (${ctx.hashIp(ip).slice(0, 12)})`);
+    accepted(res, kind, 201, { id: ctx.store.nextIdGuess(), receipt: newReceiptToken(), redirectTo: honeypotPath(form, locale) });
+    return;
+  }
+  if (kind === 'urlencoded' && !idempotencyKey.safeParse(body.idempotencyKey).success) {
+    // A static HTML form cannot carry a per-visitor key: derive one from the content, so a
+    // resubmitted identical post (double click, reload) is still stored once.
+    const { idempotencyKey: _ignored, ...rest } = body;
+    body.idempotencyKey = 'nojs-' + createHash('sha256').update(JSON.stringify([form, locale, ctx.hashIp(ip), rest])).digest('base64url').slice(0, 40);
+  }
+
+  const result = validateForm(form, body);
+  if (!result.ok) {
+    if (kind === 'urlencoded') {
+      sendHtml(res, 422, validationErrorPage(form, locale, result.errors));
+      return;
+    }
+    const messages: Record<string, string> = {};
+    for (const [field, error] of Object.entries(result.errors)) if (error) messages[field] = errorMessage(locale, form, field, error);
+    sendJson(res, 422, { errors: result.errors, messages });
+    return;
+  }
+
+  const stored = await ctx.store.insert(toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')));
+  if (stored.created) ctx.nudge();
+  // A repeated key answers with the first submission's receipt and language: the same result as the first time.
+  accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo: thanksPath(stored.form, stored.locale as 'ja' | 'en', stored.receipt) });
+}
+
+const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
+
+function toSubmission<F extends FormId>(form: F, locale: Locale, values: FormValues<F>, ipHash: string, userAgent: string): NewSubmission {
+  const { website: _honeypot, idempotencyKey: key, ...data } = values as FormValues<F> & { website: string; idempotencyKey: string };
+  const submission: NewSubmission = { form, locale, idempotencyKey: key, data, ipHash, userAgent: userAgent.slice(0, 256) };
+  if (form === 'readiness') {
+    const d = data as Record<string, unknown>;
+    const answers = { q1: 0, q2: 0, q3: 0, q4: 0, q5: 0, q6: 0, q7: 0 };
+    for (const q of Object.keys(answers) as (keyof typeof answers)[]) answers[q] = Number(d[q]);
+    const { score, level } = readinessResult(answers);
+    submission.score = score;
+    submission.level = level.level;
+  }
+  return submission;
+}

@@ -1,0 +1,86 @@
+/**
+ * The form intake, assembled: database, API, personalised pages and the
+ * notification worker. The site server mounts it; `close()` stops the
+ * worker and closes the database (after the HTTP server has drained).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import type { Env } from '../../src/config/env.ts';
+import { company } from '../../src/config/company.ts';
+import type { Receipt } from '../../src/forms/receipts.ts';
+import { handleApi, type ApiContext } from './api.ts';
+import { installationSecret, openDatabase, type Db } from './db.ts';
+import { createGroupCommit } from './group-commit.ts';
+import { startOutboxWorker, type OutboxOptions } from './outbox.ts';
+import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { createSubmissionStore } from './submissions.ts';
+import { logTransport, transportFromEnv, type Transport } from './transports.ts';
+
+export interface IntakeOptions {
+  dataDir: string;
+  /** Public origins whose pages may post (the server's own origin is always allowed). */
+  siteOrigins?: readonly string[];
+  /** Unset: the CSV export answers 404. */
+  exportToken?: string;
+  rateLimit?: RateLimit;
+  /** Default: the log transport into dataDir/notifications.log. */
+  transport?: Transport;
+  worker?: Pick<OutboxOptions, 'pollMs' | 'retryBaseMs' | 'retryCapMs'>;
+  log?: (line: string) => void;
+}
+
+export interface Intake {
+  /** Answers /api/*; resolves false for any other path. */
+  handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  findReceipt(token: string): Receipt | undefined;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export function intakeOptionsFromEnv(env: Env): IntakeOptions {
+  return {
+    dataDir: env.DATA_DIR,
+    siteOrigins: [env.SITE_ORIGIN ?? company.origin],
+    exportToken: env.EXPORT_TOKEN,
+    rateLimit: env.FORM_RATE_LIMIT,
+    transport: transportFromEnv(env),
+  };
+}
+
+export function createIntake(options: IntakeOptions): Intake {
+  const log = options.log ?? (() => {});
+  const db = openDatabase(options.dataDir);
+  const commit = createGroupCommit(db);
+  const store = createSubmissionStore(db, commit);
+  const ipKey = installationSecret(db, 'ip_hash_key');
+  const worker = startOutboxWorker({
+    db,
+    commit,
+    transport: options.transport ?? logTransport(join(options.dataDir, 'notifications.log')),
+    log,
+    ...options.worker,
+  });
+  const ctx: ApiContext = {
+    db,
+    store,
+    exportToken: options.exportToken,
+    limiter: createRateLimiter(options.rateLimit ?? { max: 10, windowMs: 600_000 }),
+    allowedOrigins: options.siteOrigins ?? [company.origin],
+    hashIp: (ip) => createHmac('sha256', ipKey).update(ip).digest('base64url'),
+    nudge: () => worker.nudge(),
+    log,
+  };
+  let closed = false;
+  return {
+    handleApi: (req, res, url) => handleApi(ctx, req, res, url),
+    findReceipt: (token) => store.receipt(token),
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await worker.stop();
+      db.close();
+    },
+  };
+}
