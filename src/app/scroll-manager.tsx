@@ -50,6 +50,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const previousGroup = useRef<string | undefined>(undefined);
+  const previousPage = useRef<string | undefined>(undefined);
   const isFirst = useRef(true);
 
   useEffect(() => {
@@ -74,6 +75,11 @@ export function ScrollManager() {
     previousGroup.current = group;
     const first = isFirst.current;
     isFirst.current = false;
+    // A form submission or revalidation re-renders the same page: leave scroll and focus alone.
+    const page = location.pathname + location.search;
+    const samePage = page === previousPage.current;
+    previousPage.current = page;
+    if (samePage && !location.hash && navigationType !== 'POP') return;
     if (navigationType === 'POP') {
       const saved = positions.get(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);

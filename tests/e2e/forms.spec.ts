@@ -13,6 +13,12 @@ async function fillContact(page: Page, o: { type: string; company: string; name:
   await page.getByRole('checkbox', { name: o.consent }).check();
 }
 
+/** A stored "necessary only" consent, so the banner stays out of the way of the form. */
+test.beforeEach(async ({ context, baseURL }) => {
+  const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: { necessary: [], analytics: [], maps: [] }, languageCode: 'ja', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 }));
+  await context.addCookies([{ name: 'cc_cookie', value, url: baseURL ?? '' }]);
+});
+
 test.describe('with JavaScript', () => {
   test('contact (ja): errors are listed and focused, typing is kept, then thanks', async ({ page }) => {
     await page.goto('/contact');

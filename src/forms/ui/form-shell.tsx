@@ -27,15 +27,17 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
   const submit = useSubmit();
   const { pathname } = useLocation();
   const text = formText[locale];
-  const keyRef = useRef<HTMLInputElement>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
   const summaryRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const errors = result?.errors ?? {};
   const listed = fieldOrder[form].filter((name) => errors[name]);
+  // A problem with a field the visitor cannot see (e.g. the idempotency key) is our fault, not theirs.
+  const formError = result?.formError ?? (Object.keys(errors).some((name) => !fieldOrder[form].includes(name)) ? 'failed' : undefined);
   const submitting = navigation.state === 'submitting';
 
   useEffect(() => {
-    if (keyRef.current && !keyRef.current.value) keyRef.current.value = newKey();
+    setIdempotencyKey(newKey()); // Pre-rendered pages cannot carry one: it must differ per visit.
     setEnhanced(true); // Our own messages replace the browser's once JavaScript runs.
   }, []);
   useEffect(() => {
@@ -61,16 +63,16 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
             </ul>
           </div>
         )}
-        {result?.formError && (
+        {formError && (
           <p className="form__alert" role="alert">
-            {result.formError === 'rateLimited' ? format(text.rateLimited, { seconds: result.retryAfter ?? 60 }) : text[result.formError]}
+            {formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]}
           </p>
         )}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${form}-website`}>{text.honeypot}</label>
           <input id={`${form}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <input type="hidden" name="idempotencyKey" ref={keyRef} defaultValue="" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {children}
         <button type="submit" className="button form__submit" disabled={submitting} aria-disabled={submitting}>
           {submitting ? text.sending : submitLabel}
