@@ -7,7 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 const wcag = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 
+/** Lets opening and closing transitions finish: half-faded elements fail contrast checks. */
+const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+
 async function violations(page: Page, include?: string) {
+  await settle(page);
   const builder = include ? wcag(page).include(include) : wcag(page);
   const { violations: found } = await builder.analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -23,6 +27,7 @@ for (const width of [375, 1280]) {
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         await page.locator('#cc-main .cm').waitFor();
         await page.locator('#cc-main .cm button').first().click(); // accept, so the page itself is tested
+        await expect(page.locator('#cc-main .cm')).toBeHidden(); // past its closing transition
         expect(await violations(page)).toEqual([]);
         await page.locator('form button[type="submit"]').click();
         await expect(page.locator('.error-summary')).toBeVisible();

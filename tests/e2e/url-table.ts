@@ -47,7 +47,6 @@ export const urlTable: UrlRow[] = [
   ja('/services/qurichemistry', 'QURI Chemistry 量子化学アルゴリズムライブラリ'),
   ja('/services/research', '共同研究'),
   ja('/qparc/2025/apply', 'QPARC 2025 参加申込'),
-  ja('/qparc/2025/apply/Q2V0aGlzIGlzIGEgdG9rZW4', 'QPARC 2025 お申し込み完了'),
   ...articles.map((a) => ja(`/articles/${a.id}`, a.title)),
   ja('/news', 'ニュース'),
   ja('/news/page/2', 'ニュース', 'ニュース（2ページ目）'),
@@ -109,5 +108,5 @@ export const notFoundPaths = [
   '/en/services/miqan', '/en/services/crs/physilenz', '/en/articles', '/en/articles/20250601', '/en/brochure',
   '/en/readiness-check', '/en/readiness-check/thanks', '/en/qparc/2025/apply',
   '/news/page/0', '/news/page/999', '/news/page/two', '/news/category/no-such-category', '/news/year/1999',
-  '/news/posts/no-such-entry', '/case/category/press', '/publications/page/99', '/articles/20250602', '/no/such/page',
+  '/news/posts/no-such-entry', '/qparc/2025/apply/Q2V0aGlzIGlzIGEgdG9rZW4', '/qparc/2025/apply/_', '/case/category/press', '/publications/page/99', '/articles/20250602', '/no/such/page',
 ];

@@ -77,5 +77,12 @@ export function createProgress(bar: Pick<typeof NProgress, 'start' | 'set' | 'do
 
 /** nprogress animates its own fade-out over `speed`: that is the 500 ms hide. */
 export function configureProgressBar(): void {
-  NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS_HIDE_AFTER_MS, minimum: 0.08 });
+  NProgress.configure({
+    showSpinner: false,
+    trickle: false,
+    speed: PROGRESS_HIDE_AFTER_MS,
+    minimum: 0.08,
+    // The default template has role="bar", which is not an ARIA role; the bar is decorative (main has aria-busy).
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  });
 }
