@@ -117,6 +117,23 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('お問い合わせありがとうございました');
   });
 
+  test('contact (en): English error page, then the English thank-you page', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByRole('radio', { name: 'Something else' }).check();
+    await page.getByLabel('Company or organisation').fill('Toho Materials');
+    await page.getByLabel('Name', { exact: false }).first().fill('Hanako Yamada');
+    await page.getByLabel('Email address').fill('hanako@example.com');
+    await page.getByLabel('Message').fill('Too short');
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: /Message must be at least 10 characters/ })).toBeVisible();
+    await page.goBack();
+    await page.getByLabel('Message').fill('Please send us your brochure about Qamuy.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL('/en/contact/thanks');
+  });
+
   test('readiness check: the server shows the result on the thank-you page', async ({ page }) => {
     await page.goto('/readiness-check');
     for (let q = 1; q <= 7; q++) await page.locator(`#field-q${q}`).getByRole('radio').first().check();
