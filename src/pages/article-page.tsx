@@ -3,6 +3,7 @@ import type { ArticleData } from '../data/page-data.ts';
 import { usePageData, useRouteHandle } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageSections } from '../components/page-sections.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 
 export default function ArticlePage() {
@@ -10,11 +11,7 @@ export default function ArticlePage() {
   const showCta = useRouteHandle()?.readinessCta === true;
   return (
     <article className="container page">
-      <header className="page__header">
-        <p className="card__meta"><FormattedDate iso={article.date} locale="ja" /></p>
-        <h1>{article.title}</h1>
-        <p className="page__lead">{article.lead}</p>
-      </header>
+      <PageHeader heading={article.title} lead={article.lead} meta={<FormattedDate iso={article.date} locale="ja" />} />
       <nav className="toc" aria-label="目次">
         <p className="toc__title" aria-hidden="true">目次</p>
         <ol>

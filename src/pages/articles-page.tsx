@@ -2,16 +2,14 @@ import { Link } from 'react-router-dom';
 import type { ArticlesData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 
 export default function ArticlesPage() {
   const data = usePageData<ArticlesData>();
   const t = useDictionary();
   return (
     <div className="container page">
-      <header className="page__header">
-        <h1>{t.articles.title}</h1>
-        <p className="page__lead">{t.articles.lead}</p>
-      </header>
+      <PageHeader heading={t.articles.title} lead={t.articles.lead} />
       <ul className="article-list">
         {data.articles.map((a) => (
           <li key={a.id}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DraftData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
+import { PageHeader } from '../components/page-header.tsx';
 
 /** Preview page for CMS drafts; the draft content flow arrives with the publishing work. */
 export default function DraftPage() {
@@ -8,10 +9,7 @@ export default function DraftPage() {
   const t = useDictionary();
   return (
     <div className="container page">
-      <header className="page__header">
-        <h1>{t.draft.title}</h1>
-        <p className="page__lead" role="note">{t.draft.notice}</p>
-      </header>
+      <PageHeader heading={t.draft.title} lead={t.draft.notice} />
       <p>{t.draft.howTo}</p>
       <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
     </div>

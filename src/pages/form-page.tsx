@@ -2,6 +2,7 @@ import { useMatches } from 'react-router-dom';
 import type { StaticData } from '../data/page-data.ts';
 import { useLocale, usePageData } from '../app/hooks.ts';
 import { PageSections } from '../components/page-sections.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import type { RouteHandle } from '../router/create-routes.ts';
 import { ContactForm } from '../forms/ui/contact-form.tsx';
 import { ReadinessForm } from '../forms/ui/readiness-form.tsx';
@@ -14,10 +15,7 @@ export default function FormPage() {
   const form = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.form;
   return (
     <article className="container page">
-      <header className="page__header">
-        <h1>{data.heading}</h1>
-        <p className="page__lead">{data.lead}</p>
-      </header>
+      <PageHeader heading={data.heading} lead={data.lead} />
       <div className="form-layout">
         {form === 'contact' && <ContactForm locale={locale} />}
         {form === 'readiness' && <ReadinessForm />}

@@ -3,6 +3,7 @@ import type { StaticData } from '../data/page-data.ts';
 import type { ReceiptPageData } from '../client/receipt-loader.ts';
 import { useLocale, usePageData } from '../app/hooks.ts';
 import { PageSections } from '../components/page-sections.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { ReceiptSlot } from '../forms/ui/receipt-slot.tsx';
 
 /** A thank-you page that shows the visitor's own submission (readiness result, QPARC receipt). */
@@ -13,10 +14,7 @@ export default function ReceiptPage() {
   const hasToken = Boolean(useParams().token ?? search.get('receipt'));
   return (
     <article className="container page">
-      <header className="page__header">
-        <h1>{data.heading}</h1>
-        <p className="page__lead">{data.lead}</p>
-      </header>
+      <PageHeader heading={data.heading} lead={data.lead} />
       <ReceiptSlot receipt={data.receipt} locale={locale} hasToken={hasToken} />
       <PageSections sections={data.sections} />
     </article>

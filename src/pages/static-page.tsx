@@ -2,6 +2,7 @@ import type { StaticData } from '../data/page-data.ts';
 import { useLocale, usePageData, useRouteHandle } from '../app/hooks.ts';
 import { OfficeMap } from '../components/office-map.tsx';
 import { PageSections } from '../components/page-sections.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 
 export default function StaticPage() {
@@ -10,10 +11,7 @@ export default function StaticPage() {
   const locale = useLocale();
   return (
     <article className="container page">
-      <header className="page__header">
-        <h1>{data.heading}</h1>
-        <p className="page__lead">{data.lead}</p>
-      </header>
+      <PageHeader heading={data.heading} lead={data.lead} />
       <PageSections sections={data.sections} />
       {handle?.officeMap && <OfficeMap locale={locale} />}
       {handle?.readinessCta && <ReadinessCta />}
