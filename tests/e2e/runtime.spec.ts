@@ -24,7 +24,11 @@ function chunkOf(source: string): string {
   return file;
 }
 
+/** Data saver on: no prefetching, so a navigation's payload is fetched (and delayed) at click time. */
+const noPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+
 test.describe('progress bar', () => {
+  test.beforeEach(({ page }) => noPrefetch(page));
   test('does not appear on a fast navigation', async ({ page }) => {
     await watchProgress(page);
     await page.goto('/about');
@@ -110,7 +114,7 @@ test.describe('prefetch', () => {
 });
 
 test('a failed chunk reloads once, then shows the error page within 60 s', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await noPrefetch(page);
   const listing = chunkOf('src/pages/listing-page.tsx');
   const post = chunkOf('src/pages/post-page.tsx');
   let listingFailures = 0;

@@ -84,5 +84,6 @@ export function configureProgressBar(): void {
     minimum: 0.08,
     // The default template has role="bar", which is not an ARIA role; the bar is decorative (main has aria-busy).
     template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
   });
 }
