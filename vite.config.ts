@@ -11,6 +11,21 @@ function devPayloads(): Plugin {
     name: 'dev-payloads',
     apply: 'serve',
     configureServer(server: ViteDevServer) {
+      // The form intake (SQLite under $DATA_DIR), so forms work in development as under `npm start`.
+      let intake: Promise<import('./server/intake/index.ts').Intake> | undefined;
+      server.middlewares.use(async (req, res, next) => {
+        if (!(req.url ?? '').startsWith('/api/')) return next();
+        try {
+          intake ??= Promise.all([
+            server.ssrLoadModule('/server/intake/index.ts') as Promise<typeof import('./server/intake/index.ts')>,
+            server.ssrLoadModule('/src/config/env.ts') as Promise<typeof import('./src/config/env.ts')>,
+          ]).then(([m, e]) => m.createIntake(m.intakeOptionsFromEnv(e.loadEnv())));
+          const handled = await (await intake).handleApi(req, res, new URL(req.url ?? '/', 'http://dev.local'));
+          if (!handled) next();
+        } catch (error) {
+          next(error);
+        }
+      });
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? '';
         if (!url.startsWith('/_data/')) return next();
