@@ -13,7 +13,7 @@ import { securityHeaders } from './security-headers.ts';
 import type { Intake } from './intake/index.ts';
 import { personalisedPage, sendPersonalisedPage } from './intake/receipt-pages.ts';
 
-export interface ServerRoutes { buildId: string; redirects: Record<string, string>; shells: Record<string, string> }
+import type { ServerRoutes } from '../src/prerender/build-files.ts';
 
 export interface SiteServerOptions {
   /** The build output directory (holding client/ and server-routes.json). */
@@ -33,12 +33,17 @@ function cacheControl(pathname: string, contentType: string): string {
 
 export async function createSiteServer({ distDir, log = () => {}, intake }: SiteServerOptions): Promise<Server> {
   const root = resolve(distDir, 'client');
-  const routes = JSON.parse(await readFile(join(distDir, 'server-routes.json'), 'utf8')) as ServerRoutes;
+  const routes = JSON.parse(await readFile(join(distDir, 'server-routes.json'), 'utf8')) as Partial<ServerRoutes> & Pick<ServerRoutes, 'redirects' | 'shells'>;
+  /** The policy the build computed for its pages (older builds have none). */
+  const setCsp = (res: ServerResponse) => {
+    if (routes.csp) res.setHeader('Content-Security-Policy', routes.csp);
+  };
 
   async function send(req: IncomingMessage, res: ServerResponse, file: FileHit, status: number, pathname: string): Promise<void> {
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
     res.setHeader('Content-Type', file.contentType);
+    if (file.contentType.startsWith('text/html')) setCsp(res);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(pathname, file.contentType) : 'no-store');
     res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) res.setHeader('ETag', etag);
@@ -92,7 +97,10 @@ export async function createSiteServer({ distDir, log = () => {}, intake }: Site
       const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
       if (personal?.kind === 'notFound') return notFound(req, res, pathname);
       const page = personal && (await resolveFile(root, personal.page));
-      if (personal && page) return sendPersonalisedPage(req, res, fillReceiptSlot(await readFile(page.path, 'utf8'), personal.fragment));
+      if (personal && page) {
+        setCsp(res);
+        return sendPersonalisedPage(req, res, fillReceiptSlot(await readFile(page.path, 'utf8'), personal.fragment));
+      }
     }
     const file = await resolveFile(root, relative);
     if (file) return send(req, res, file, 200, pathname);

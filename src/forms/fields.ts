@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+// No `new Function` probe or JIT: the site's Content-Security-Policy forbids eval (src/prerender/csp.ts).
+z.config({ jitless: true });
+
 export type ErrorCode = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'minChoices' | 'maxChoices';
 export interface FieldError { code: ErrorCode; limit?: number }
 

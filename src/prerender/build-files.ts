@@ -9,6 +9,7 @@ import { MANIFEST_PATH, type Manifest } from '../data/payload.ts';
 import { pageCount, type SiteIndex } from './site-index.ts';
 import type { UrlEntry } from './url-list.ts';
 import { SERVER_ROUTES_FILE, writeClientFile, writeOutputFile } from './output.ts';
+import { contentSecurityPolicy } from './csp.ts';
 
 /** Read by the site server: which paths redirect, which are served by a shell. */
 export interface ServerRoutes {
@@ -16,6 +17,8 @@ export interface ServerRoutes {
   redirects: Record<string, string>;
   /** Path prefix (ending in `/`) → the shell page serving every single segment below it. */
   shells: Record<string, string>;
+  /** Content-Security-Policy for the pre-rendered HTML. */
+  csp: string;
 }
 
 export function buildManifest(index: SiteIndex, buildId: string): Manifest {
@@ -42,7 +45,7 @@ export function buildServerRoutes(urls: UrlEntry[], buildId: string): ServerRout
     if (u.kind === 'redirect' && u.redirectTo) redirects[u.url] = u.redirectTo;
     if (u.kind === 'shell') shells[u.url.slice(0, u.url.lastIndexOf('/') + 1)] = u.url;
   }
-  return { buildId, redirects, shells };
+  return { buildId, redirects, shells, csp: contentSecurityPolicy() };
 }
 
 export async function writeBuildFiles(index: SiteIndex, urls: UrlEntry[], buildId: string): Promise<void> {
@@ -55,5 +58,7 @@ export async function writeBuildFiles(index: SiteIndex, urls: UrlEntry[], buildI
     writeClientFile(MANIFEST_PATH, JSON.stringify(buildManifest(index, buildId))),
     writeOutputFile(SERVER_ROUTES_FILE, JSON.stringify(routes, null, 2)),
     writeClientFile('_redirects', `${netlifyStyle}\n`),
+    // Static hosts that read a _headers file get the same policy as the site server sends.
+    writeClientFile('_headers', `/*\n  Content-Security-Policy: ${routes.csp}\n`),
   ]);
 }

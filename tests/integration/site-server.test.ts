@@ -31,6 +31,7 @@ const files: Record<string, string> = {
     buildId: 'b',
     redirects: { '/news/posts': '/news', '/news/page/1': '/news' },
     shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' },
+    csp: "default-src 'self'; frame-ancestors 'none'",
   }),
 };
 
@@ -144,6 +145,12 @@ describe('site server', () => {
     const head = await get('/news', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+  });
+
+  it('sends the build’s Content-Security-Policy with HTML only', async () => {
+    expect((await get('/news')).headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect((await get('/no/such/page')).headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect((await get('/assets/app-abc123.js')).headers['content-security-policy']).toBeUndefined();
   });
 
   it('sends security headers', async () => {

@@ -1,0 +1,27 @@
+/**
+ * The Content-Security-Policy of the pre-rendered pages. The only inline
+ * code is the experiment head (style + pre-paint script), allowed by hash;
+ * third-party origins are the ones consent may load.
+ */
+import { createHash } from 'node:crypto';
+import { company } from '../config/company.ts';
+import { experimentCss, experiments, prePaintScript } from '../../experiments/index.ts';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function contentSecurityPolicy(): string {
+  const analytics = new URL(company.thirdParty.analytics.scriptUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hash(prePaintScript(experiments))} ${analytics}`,
+    `style-src 'self' ${hash(experimentCss(experiments))}`,
+    "img-src 'self' data: https://images.microcms-assets.io",
+    "font-src 'self'",
+    `connect-src 'self' ${analytics}`,
+    `frame-src ${company.thirdParty.mapsOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
