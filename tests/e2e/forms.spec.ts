@@ -19,6 +19,15 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cc_cookie', value, url: baseURL ?? '' }]);
 });
 
+async function fillEnglishContact(page: Page, type: string, message: string) {
+  await page.getByRole('radio', { name: type }).check();
+  await page.getByLabel('Company or organisation').fill('Toho Materials');
+  await page.getByLabel('Name', { exact: false }).first().fill('Hanako Yamada');
+  await page.getByLabel('Email address').fill('hanako@example.com');
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
 test.describe('with JavaScript', () => {
   test('contact (ja): errors are listed and focused, typing is kept, then thanks', async ({ page }) => {
     await page.goto('/contact');
@@ -46,12 +55,7 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please check' })).toBeFocused();
     await expect(page.getByText('Enter your email address.').first()).toBeVisible();
-    await page.getByRole('radio', { name: 'Strategy and adoption' }).check();
-    await page.getByLabel('Company or organisation').fill('Toho Materials');
-    await page.getByLabel('Name', { exact: false }).first().fill('Hanako Yamada');
-    await page.getByLabel('Email address').fill('hanako@example.com');
-    await page.getByLabel('Message').fill('We would like to discuss a quantum readiness assessment.');
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await fillEnglishContact(page, 'Strategy and adoption', 'We would like to discuss a quantum readiness assessment.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL('/en/contact/thanks');
     await expect(page.locator('h1')).toHaveText('Thank You for Contacting Us');
@@ -119,12 +123,7 @@ test.describe('without JavaScript', () => {
 
   test('contact (en): English error page, then the English thank-you page', async ({ page }) => {
     await page.goto('/en/contact');
-    await page.getByRole('radio', { name: 'Something else' }).check();
-    await page.getByLabel('Company or organisation').fill('Toho Materials');
-    await page.getByLabel('Name', { exact: false }).first().fill('Hanako Yamada');
-    await page.getByLabel('Email address').fill('hanako@example.com');
-    await page.getByLabel('Message').fill('Too short');
-    await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await fillEnglishContact(page, 'Something else', 'Too short');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: /Message must be at least 10 characters/ })).toBeVisible();
