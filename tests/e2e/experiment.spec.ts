@@ -48,11 +48,19 @@ test('the first visit assigns a variant, stores it and reports it once; a reload
 
 test('the CTA never shifts the layout and its text never changes after first paint', async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number; seen: string[] };
-    w.shifts = 0;
+    type Shift = { value: number; sources: string[]; inHero: boolean };
+    const w = window as unknown as { shifts: Shift[]; seen: string[] };
+    w.shifts = [];
     w.seen = [];
     new PerformanceObserver((list) => {
-      w.shifts += list.getEntries().length;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        const nodes = (entry.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element);
+        w.shifts.push({
+          value: entry.value,
+          sources: nodes.map((n) => `${n.tagName}.${n.className}`),
+          inHero: nodes.some((n) => n.closest('.hero') !== null),
+        });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     // Every frame from the first paint on, note the CTA text as rendered.
     const started = performance.now();
@@ -67,10 +75,14 @@ test('the CTA never shifts the layout and its text never changes after first pai
   await hydrated(page);
   await page.waitForTimeout(500);
   const { shifts, seen } = await page.evaluate(() => {
-    const w = window as unknown as { shifts: number; seen: string[] };
+    const w = window as unknown as { shifts: { value: number; sources: string[]; inHero: boolean }[]; seen: string[] };
     return { shifts: w.shifts, seen: w.seen };
   });
-  expect(shifts).toBe(0);
+  // Nothing around the CTA ever moves. Elsewhere, a loaded machine can report a zero-valued entry when
+  // the system's Japanese fallback font arrives a frame late (the header logo; self-hosted fonts are
+  // issue 3): such entries must not add up to any measurable shift.
+  expect(shifts.filter((s) => s.inHero), JSON.stringify(shifts)).toEqual([]);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.0001);
   expect(seen).toHaveLength(1);
   expect(ctaV1.variants.map((v) => v.text)).toContain(seen[0]);
 });
