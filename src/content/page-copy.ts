@@ -1,0 +1,83 @@
+/**
+ * The shape of a static page's copy. A section is a heading, optional prose
+ * paragraphs and optional structured blocks (cards, steps, tables …) that the
+ * page renders with the design system's components.
+ */
+import type { Locale } from '../i18n/locales.ts';
+
+export interface CardItem {
+  title: string;
+  text: string;
+  /** Localised path of a page this card leads to. */
+  href?: string;
+  /** Small label above the title (e.g. a product category). */
+  label?: string;
+}
+
+export interface Person {
+  name: string;
+  role: string;
+  bio: string;
+  /** One or two letters shown in the avatar. */
+  initials: string;
+}
+
+export interface Position {
+  title: string;
+  team: string;
+  location: string;
+  employment: string;
+  summary: string;
+}
+
+export type Block =
+  /** Bulleted (or numbered) list. */
+  | { type: 'list'; items: string[]; ordered?: boolean }
+  /** Grid of cards: features, use cases, services, values. */
+  | { type: 'cards'; items: CardItem[] }
+  /** Numbered process steps. */
+  | { type: 'steps'; items: { title: string; text: string }[] }
+  /** Term / detail pairs (company profile, event facts). */
+  | { type: 'facts'; items: { term: string; detail: string }[] }
+  /** Dated milestones, oldest first. */
+  | { type: 'timeline'; items: { date: string; text: string }[] }
+  | { type: 'people'; items: Person[] }
+  | { type: 'positions'; items: Position[] }
+  /** A data table; the first cell of each row is its row header. */
+  | { type: 'table'; caption: string; head: string[]; rows: string[][] }
+  /** A highlighted remark. */
+  | { type: 'note'; text: string }
+  /** A call to action: a short pitch with one link. */
+  | { type: 'cta'; heading: string; text: string; label: string; href: string };
+
+export interface PageSection {
+  /** ASCII id for in-page links (#id) */
+  id: string;
+  heading: string;
+  paragraphs?: string[];
+  blocks?: Block[];
+}
+
+/** One of our own illustrations in public/illustrations (all drawn on a 640×480 canvas). */
+export interface Illustration {
+  /** File name without extension, e.g. `qamuy` → /illustrations/qamuy.svg */
+  name: string;
+  /** Empty when purely decorative. */
+  alt: string;
+}
+
+export interface StaticPageCopy {
+  /** h1 and <title> (without the company suffix) */
+  title: string;
+  /** meta description, 70–120 Japanese characters / 120–160 English characters */
+  description: string;
+  /** one or two sentences under the h1 */
+  lead: string;
+  /** Small label above the h1 (e.g. "Service"). */
+  eyebrow?: string;
+  illustration?: Illustration;
+  sections: PageSection[];
+}
+
+/** A page's copy per language; a language without an entry has no such page. */
+export type PageCopies = Partial<Record<Locale, StaticPageCopy>>;
