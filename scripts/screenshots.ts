@@ -19,8 +19,12 @@ async function main(): Promise<void> {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const path of paths) {
         await page.goto(base + path, { waitUntil: 'networkidle' });
+        // Answer the consent banner once (necessary only) so it does not cover the page.
+        await page.locator('#cc-main [data-role="necessary"]').first().click({ timeout: 1500 }).catch(() => undefined);
         const file = `.cache/screenshots/${width}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
         await page.screenshot({ path: file, fullPage: true });
+        // The first screen as a visitor sees it, at full resolution.
+        await page.screenshot({ path: file.replace(/\.png$/, '_top.png') });
         console.log(file);
       }
       await page.close();

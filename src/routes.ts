@@ -150,3 +150,7 @@ export const paths = {
   article: (articleId: string) => `/articles/${encodeURIComponent(articleId)}`,
   qparcComplete: (token: string) => `/qparc/2025/apply/${encodeURIComponent(token)}`,
 };
+
+/** Whether a static route (path without the locale prefix) exists in a language. */
+export const pageExists = (locale: Locale, path: string): boolean =>
+  routeTable.some((r) => r.path === path && r.locales.includes(locale));

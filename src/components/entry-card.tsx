@@ -2,17 +2,19 @@ import { Link } from 'react-router-dom';
 import type { Card } from '../data/page-data.ts';
 import { useLocale } from '../app/hooks.ts';
 import { FormattedDate } from './formatted-date.tsx';
+import { CmsImage } from './cms-image.tsx';
 
-export function EntryCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+/** Listing card: the title link covers the whole card; date and category above it. */
+export function EntryCard({ card, headingLevel = 3, eager = false }: { card: Card; headingLevel?: 2 | 3; eager?: boolean }) {
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       {card.eyecatch && (
-        <img className="card__image" src={card.eyecatch.url} alt="" width={card.eyecatch.width} height={card.eyecatch.height} loading="lazy" decoding="async" />
+        <CmsImage image={card.eyecatch} className="card__image" sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px" decorative lazy={!eager} />
       )}
       <div className="card__body">
-        <p className="card__meta">
+        <p className="meta-line">
           <FormattedDate iso={card.date} locale={locale} />
           <span className="tag">{card.category.label}</span>
         </p>

@@ -1,15 +1,20 @@
-import type { PageSection } from '../content/static-pages.ts';
+import type { ReactNode } from 'react';
+import type { PageSection } from '../content/page-copy.ts';
+import { ContentBlock } from './content-blocks.tsx';
 
-/** Headed prose sections with ids, so `#id` links land on them. */
-export function PageSections({ sections }: { sections: PageSection[] }) {
+/** Headed sections with ids (so `#id` links land on them): prose, then structured blocks. */
+/** `after`: extra content at the end of the section with that id (e.g. the office map). */
+export function PageSections({ sections, after }: { sections: PageSection[]; after?: Record<string, ReactNode> }) {
   return (
     <>
       {sections.map((s) => (
-        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="prose-section">
-          <h2 id={`${s.id}-heading`}>{s.heading}</h2>
-          {s.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="page-section">
+          <h2 id={`${s.id}-heading`} className="section-heading">{s.heading}</h2>
+          {s.paragraphs && s.paragraphs.length > 0 && (
+            <div className="prose">{s.paragraphs.map((p, i) => <p key={i}>{p}</p>)}</div>
+          )}
+          {s.blocks?.map((b, i) => <ContentBlock key={i} block={b} />)}
+          {after?.[s.id]}
         </section>
       ))}
     </>

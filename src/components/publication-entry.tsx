@@ -8,16 +8,16 @@ export function PublicationEntry({ item, headingLevel = 3 }: { item: Publication
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="publication">
-      <p className="card__meta">
+      <p className="meta-line">
         <FormattedDate iso={item.date} locale={locale} />
         <span className="tag">{item.category.label}</span>
       </p>
       <Heading className="publication__title">{item.title}</Heading>
       <p className="publication__authors">{item.authors}</p>
       <p className="publication__venue">{item.venue}</p>
-      <p>{item.summary}</p>
+      <p className="publication__summary">{item.summary}</p>
       {item.link && (
-        <p>
+        <p className="publication__link">
           <a href={item.link} rel="noopener" target="_blank">
             {t.listing.readPaper}
             {item.doi && <span className="publication__doi"> (DOI: {item.doi})</span>}

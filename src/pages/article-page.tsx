@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ArticleData } from '../data/page-data.ts';
-import { usePageData, useRouteHandle } from '../app/hooks.ts';
+import { paths } from '../routes.ts';
+import { useDictionary, usePageData, useRouteHandle } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -8,20 +9,30 @@ import { ReadinessCta } from '../components/readiness-cta.tsx';
 
 export default function ArticlePage() {
   const article = usePageData<ArticleData>();
+  const t = useDictionary();
   const showCta = useRouteHandle()?.readinessCta === true;
   return (
-    <article className="container page">
-      <PageHeader heading={article.title} lead={article.lead} meta={<FormattedDate iso={article.date} locale="ja" />} />
-      <nav className="toc" aria-label="目次">
-        <p className="toc__title" aria-hidden="true">目次</p>
-        <ol>
-          {article.sections.map((s) => (
-            <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
-          ))}
-        </ol>
-      </nav>
-      <PageSections sections={article.sections} />
-      {showCta && <ReadinessCta />}
+    <article className="page">
+      <PageHeader
+        heading={article.title}
+        lead={article.lead}
+        meta={<FormattedDate iso={article.date} locale="ja" />}
+        trail={[{ label: t.articles.title, href: paths.page('ja', '/articles') }]}
+      />
+      <div className="container page__body article-layout">
+        <nav className="toc" aria-labelledby="toc-title">
+          <p className="toc__title" id="toc-title">目次</p>
+          <ol>
+            {article.sections.map((s) => (
+              <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
+            ))}
+          </ol>
+        </nav>
+        <div className="article-layout__main">
+          <PageSections sections={article.sections} />
+          {showCta && <ReadinessCta />}
+        </div>
+      </div>
     </article>
   );
 }

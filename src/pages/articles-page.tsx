@@ -8,19 +8,19 @@ export default function ArticlesPage() {
   const data = usePageData<ArticlesData>();
   const t = useDictionary();
   return (
-    <div className="container page">
-      <PageHeader heading={t.articles.title} lead={t.articles.lead} />
-      <ul className="article-list">
-        {data.articles.map((a) => (
-          <li key={a.id}>
-            <article>
-              <p className="card__meta"><FormattedDate iso={a.date} locale="ja" /></p>
-              <h2><Link to={a.href}>{a.title}</Link></h2>
-              <p>{a.description}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
+    <div className="page">
+      <PageHeader heading={t.articles.title} lead={t.articles.lead} trail={[]} />
+      <div className="container page__body">
+        <ul className="article-list">
+          {data.articles.map((a) => (
+            <li key={a.id} className="article-item">
+              <p className="meta-line"><FormattedDate iso={a.date} locale="ja" /></p>
+              <h2 className="article-item__title"><Link to={a.href}>{a.title}</Link></h2>
+              <p className="article-item__text">{a.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -8,10 +8,12 @@ export default function DraftPage() {
   const data = usePageData<DraftData>();
   const t = useDictionary();
   return (
-    <div className="container page">
-      <PageHeader heading={t.draft.title} lead={t.draft.notice} />
-      <p>{t.draft.howTo}</p>
-      <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
+    <div className="page">
+      <PageHeader heading={t.draft.title} lead={t.draft.notice} trail={[{ label: t.listing[data.section], href: data.listingHref }]} />
+      <div className="container page__body prose">
+        <p>{t.draft.howTo}</p>
+        <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useMatches } from 'react-router-dom';
 import type { StaticData } from '../data/page-data.ts';
-import { useLocale, usePageData } from '../app/hooks.ts';
+import { useLocale, usePageData, useRouteHandle } from '../app/hooks.ts';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import type { RouteHandle } from '../router/create-routes.ts';
 import { ContactForm } from '../forms/ui/contact-form.tsx';
 import { ReadinessForm } from '../forms/ui/readiness-form.tsx';
 import { QparcForm } from '../forms/ui/qparc-form.tsx';
@@ -12,14 +10,16 @@ import { QparcForm } from '../forms/ui/qparc-form.tsx';
 export default function FormPage() {
   const data = usePageData<StaticData>();
   const locale = useLocale();
-  const form = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.form;
+  const form = useRouteHandle()?.form;
   return (
-    <article className="container page">
-      <PageHeader heading={data.heading} lead={data.lead} />
-      <div className="form-layout">
-        {form === 'contact' && <ContactForm locale={locale} />}
-        {form === 'readiness' && <ReadinessForm />}
-        {form === 'qparc' && <QparcForm />}
+    <article className="page">
+      <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} trail={data.trail} />
+      <div className="container page__body form-layout">
+        <div className="form-card">
+          {form === 'contact' && <ContactForm locale={locale} />}
+          {form === 'readiness' && <ReadinessForm />}
+          {form === 'qparc' && <QparcForm />}
+        </div>
         <aside className="form-layout__aside">
           <PageSections sections={data.sections} />
         </aside>

@@ -1,49 +1,124 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../routes.ts';
+import { pageExists, paths } from '../routes.ts';
 import type { HomeData } from '../data/page-data.ts';
+import { company } from '../config/company.ts';
+import { format } from '../i18n/dictionary.ts';
 import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
+import { serviceLinks } from '../app/site-links.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
+import { ReadinessCta } from '../components/readiness-cta.tsx';
 import { ctaV1, ExperimentText } from '../../experiments/index.ts';
+
+function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string } }) {
+  return (
+    <div className="section-head">
+      <div>
+        <h2 id={id} className="section-heading">{title}</h2>
+        {lead && <p className="section-head__lead">{lead}</p>}
+      </div>
+      {more && <Link className="more-link" to={more.href}>{more.label} <span aria-hidden="true">→</span></Link>}
+    </div>
+  );
+}
 
 export default function HomePage() {
   const data = usePageData<HomeData>();
   const locale = useLocale();
   const t = useDictionary();
+  const h = t.home;
+  const services = serviceLinks.filter((s) => pageExists(locale, s.path));
+  const stats = [
+    [h.stats.founded, format(h.stats.foundedValue, { year: company.founded.slice(0, 4) })],
+    [h.stats.people, format(h.stats.peopleValue, { count: company.employees })],
+    [h.stats.projects, h.stats.projectsValue],
+    [h.stats.papers, format(h.stats.papersValue, { count: data.publicationCount })],
+  ] as const;
   return (
     <>
-      <section className="hero">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="eyebrow">{h.eyebrow}</p>
+            <h1 id="hero-title" className="hero__title">{h.title}</h1>
+            <p className="hero__lead">{h.lead}</p>
+            <p className="hero__actions">
+              {locale === 'ja' ? (
+                <Link className="button button--primary button--large" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
+              ) : (
+                <Link className="button button--primary button--large" to={paths.page(locale, '/contact')}>{h.readinessCta}</Link>
+              )}
+              <Link className="button button--ghost button--large" to={paths.page(locale, '/services')}>{h.allServices}</Link>
+            </p>
+            {data.notice && <p className="hero__notice">{data.notice}</p>}
+          </div>
+          <img className="hero__art" src="/illustrations/home-hero.svg" alt="" width="640" height="480" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="band" aria-labelledby="home-services">
         <div className="container">
-          <h1 className="hero__title">{t.home.title}</h1>
-          <p className="hero__lead">{t.home.lead}</p>
-          <p>
-            {locale === 'ja' ? (
-              <Link className="button" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
-            ) : (
-              <Link className="button" to={paths.page(locale, '/contact')}>{t.home.readinessCta}</Link>
-            )}
-          </p>
-          {data.notice && <p className="hero__notice">{data.notice}</p>}
+          <SectionHead id="home-services" title={h.servicesTitle} lead={h.servicesLead} more={{ href: paths.page(locale, '/services'), label: h.allServices }} />
+          <ul className="feature-grid feature-grid--services">
+            {services.map((s) => (
+              <li key={s.key} className="feature feature--link">
+                <h3 className="feature__title"><Link to={paths.page(locale, s.path)}>{t.serviceNames[s.key]}</Link></h3>
+                <p className="feature__text">{h.serviceSummaries[s.key]}</p>
+                <span className="feature__more" aria-hidden="true">{t.blocks.more} →</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
-      <section className="container home-section" aria-labelledby="home-news">
-        <h2 id="home-news">{t.home.latestNews}</h2>
-        <div className="card-grid">
-          {data.news.map((c) => <EntryCard key={c.id} card={c} />)}
+
+      <section className="band band--ink" aria-labelledby="home-stats">
+        <div className="container">
+          <h2 id="home-stats" className="section-heading">{h.statsTitle}</h2>
+          <dl className="stats">
+            {stats.map(([label, value]) => (
+              <div key={label} className="stats__item"><dt>{label}</dt><dd>{value}</dd></div>
+            ))}
+          </dl>
         </div>
-        <p><Link to={paths.listing(locale, 'news')}>{t.home.allNews}</Link></p>
       </section>
-      <section className="container home-section" aria-labelledby="home-cases">
-        <h2 id="home-cases">{t.home.latestCases}</h2>
-        <div className="card-grid">
-          {data.cases.map((c) => <EntryCard key={c.id} card={c} />)}
+
+      <section className="band" aria-labelledby="home-cases">
+        <div className="container">
+          <SectionHead id="home-cases" title={h.latestCases} more={{ href: paths.listing(locale, 'case'), label: h.allCases }} />
+          <ul className="card-grid">{data.cases.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}</ul>
         </div>
-        <p><Link to={paths.listing(locale, 'case')}>{t.home.allCases}</Link></p>
       </section>
-      <section className="container home-section" aria-labelledby="home-publications">
-        <h2 id="home-publications">{t.home.publications}</h2>
-        {data.publications.map((p) => <PublicationEntry key={p.id} item={p} />)}
-        <p><Link to={paths.listing(locale, 'publications')}>{t.home.allPublications}</Link></p>
+
+      <section className="band band--tint" aria-labelledby="home-news">
+        <div className="container">
+          <SectionHead id="home-news" title={h.latestNews} more={{ href: paths.listing(locale, 'news'), label: h.allNews }} />
+          <ul className="card-grid">{data.news.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}</ul>
+        </div>
+      </section>
+
+      {locale === 'ja' && (
+        <div className="container">
+          <ReadinessCta />
+        </div>
+      )}
+
+      <section className="band" aria-labelledby="home-publications">
+        <div className="container">
+          <SectionHead id="home-publications" title={h.publications} more={{ href: paths.listing(locale, 'publications'), label: h.allPublications }} />
+          <div className="publication-list publication-list--compact">
+            {data.publications.map((p) => <PublicationEntry key={p.id} item={p} />)}
+          </div>
+        </div>
+      </section>
+
+      <section className="band band--brand" aria-labelledby="home-contact">
+        <div className="container contact-band">
+          <div>
+            <h2 id="home-contact" className="contact-band__title">{h.contactTitle}</h2>
+            <p>{h.contactText}</p>
+          </div>
+          <Link className="button button--inverse button--large" to={paths.page(locale, '/contact')}>{h.contactButton}</Link>
+        </div>
       </section>
     </>
   );

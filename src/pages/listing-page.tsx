@@ -6,12 +6,13 @@ import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
 import { Pagination } from '../components/pagination.tsx';
+import { PageHeader } from '../components/page-header.tsx';
 
 function FilterNav({ label, allHref, allCurrent, links }: { label: string; allHref: string; allCurrent: boolean; links: FilterLink[] }) {
   const t = useDictionary();
   return (
     <nav className="filters" aria-label={label}>
-      <span className="filters__label">{label}</span>
+      <p className="filters__label" aria-hidden="true">{label}</p>
       <ul>
         <li><Link to={allHref} aria-current={allCurrent ? 'page' : undefined}>{t.listing.all}</Link></li>
         {links.map((l) => (
@@ -27,28 +28,34 @@ export default function ListingPage() {
   const locale = useLocale();
   const t = useDictionary();
   const allHref = paths.listing(locale, data.section);
+  const sectionLabel = t.listing[data.section];
+  const trail = data.filter || data.page > 1 ? [{ label: sectionLabel, href: allHref }] : [];
+  const status = format(t.listing.count, { count: data.totalCount }) + (data.totalPages > 1 ? ` · ${format(t.listing.pageN, { page: data.page })} / ${data.totalPages}` : '');
   return (
-    <div className="container page">
-      <header className="page__header">
-        <h1>{data.heading}</h1>
-        <p className="page__lead">
-          {format(t.listing.count, { count: data.totalCount })}
-          {data.totalPages > 1 && ` · ${format(t.listing.pageN, { page: data.page })} / ${data.totalPages}`}
-        </p>
-      </header>
-      <FilterNav label={t.listing.categories} allHref={allHref} allCurrent={!data.filter} links={data.categories} />
-      <FilterNav label={t.listing.years} allHref={allHref} allCurrent={!data.filter} links={data.years} />
-      <div data-scroll-anchor aria-hidden="true" />
-      {data.section === 'publications' ? (
-        <div className="publication-list">
-          {data.publications.map((p) => <PublicationEntry key={p.id} item={p} headingLevel={2} />)}
+    <div className="page">
+      <PageHeader
+        heading={data.heading}
+        lead={t.listing[`${data.section}Description`]}
+        trail={trail}
+        crumb={data.filter?.label ?? (data.page > 1 ? format(t.listing.pageN, { page: data.page }) : sectionLabel)}
+      />
+      <div className="container page__body">
+        <div className="filter-panel">
+          <FilterNav label={t.listing.categories} allHref={allHref} allCurrent={!data.filter} links={data.categories} />
+          <FilterNav label={t.listing.years} allHref={allHref} allCurrent={!data.filter} links={data.years} />
         </div>
-      ) : (
-        <div className="card-grid">
-          {data.cards.map((c) => <EntryCard key={c.id} card={c} headingLevel={2} />)}
-        </div>
-      )}
-      <Pagination page={data.page} hrefs={data.pageHrefs} />
+        <p className="listing-status" data-scroll-anchor>{status}</p>
+        {data.section === 'publications' ? (
+          <div className="publication-list">
+            {data.publications.map((p) => <PublicationEntry key={p.id} item={p} headingLevel={2} />)}
+          </div>
+        ) : (
+          <ul className="card-grid">
+            {data.cards.map((c, i) => <li key={c.id}><EntryCard card={c} headingLevel={2} eager={i < 3} /></li>)}
+          </ul>
+        )}
+        <Pagination page={data.page} hrefs={data.pageHrefs} />
+      </div>
     </div>
   );
 }

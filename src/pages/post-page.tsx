@@ -4,40 +4,52 @@ import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { RichText } from '../components/rich-text.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { CmsImage } from '../components/cms-image.tsx';
 
 export default function PostPage() {
   const post = usePageData<PostData>();
   const locale = useLocale();
   const t = useDictionary();
   return (
-    <article className="container page post">
-      <header className="page__header">
-        <p className="card__meta">
-          <FormattedDate iso={post.date} locale={locale} />
-          <Link className="tag" to={post.category.href}>{post.category.label}</Link>
-        </p>
-        <h1>{post.title}</h1>
+    <article className="page post">
+      <PageHeader
+        heading={post.title}
+        meta={<><FormattedDate iso={post.date} locale={locale} /><Link className="tag" to={post.category.href}>{post.category.label}</Link></>}
+        trail={[{ label: t.listing[post.section], href: post.listingHref }]}
+      />
+      <div className="container page__body post__body">
         {post.client && (
-          <dl className="post__facts">
-            <dt>{t.post.client}</dt><dd>{post.client}</dd>
-            {post.industry && (<><dt>{t.post.industry}</dt><dd>{post.industry}</dd></>)}
+          <dl className="facts facts--compact">
+            <div className="facts__row"><dt>{t.post.client}</dt><dd>{post.client}</dd></div>
+            {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
           </dl>
         )}
-      </header>
-      {post.eyecatch && (
-        <img className="post__eyecatch" src={post.eyecatch.url} alt={post.eyecatch.alt} width={post.eyecatch.width} height={post.eyecatch.height} />
-      )}
-      <RichText html={post.bodyHtml} />
-      <nav className="post__nav" aria-label={t.post.backToListing}>
-        {post.prev && <Link to={post.prev.href} rel="prev"><span>{t.post.previous}</span> {post.prev.title}</Link>}
-        {post.next && <Link to={post.next.href} rel="next"><span>{t.post.next}</span> {post.next.title}</Link>}
-        <Link to={post.listingHref}>{t.post.backToListing}</Link>
-      </nav>
+        {post.eyecatch && <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} />}
+        <RichText html={post.bodyHtml} />
+        <nav className="post-nav" aria-label={t.post.moreEntries}>
+          {post.prev ? (
+            <Link className="post-nav__link post-nav__link--prev" to={post.prev.href} rel="prev">
+              <span className="post-nav__dir">← {t.post.previous}</span>
+              <span className="post-nav__title">{post.prev.title}</span>
+            </Link>
+          ) : <span />}
+          {post.next ? (
+            <Link className="post-nav__link post-nav__link--next" to={post.next.href} rel="next">
+              <span className="post-nav__dir">{t.post.next} →</span>
+              <span className="post-nav__title">{post.next.title}</span>
+            </Link>
+          ) : <span />}
+        </nav>
+        <p className="post__back"><Link to={post.listingHref}>{t.post.backToListing}</Link></p>
+      </div>
       {post.related.length > 0 && (
-        <section aria-labelledby="related-heading">
-          <h2 id="related-heading">{t.post.related}</h2>
-          <div className="card-grid">
-            {post.related.map((c) => <EntryCard key={c.id} card={c} />)}
+        <section className="band band--tint" aria-labelledby="related-heading">
+          <div className="container">
+            <h2 id="related-heading" className="section-heading">{t.post.related}</h2>
+            <ul className="card-grid">
+              {post.related.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}
+            </ul>
           </div>
         </section>
       )}

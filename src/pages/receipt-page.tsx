@@ -13,10 +13,12 @@ export default function ReceiptPage() {
   const [search] = useSearchParams();
   const hasToken = Boolean(useParams().token ?? search.get('receipt'));
   return (
-    <article className="container page">
-      <PageHeader heading={data.heading} lead={data.lead} />
-      <ReceiptSlot receipt={data.receipt} locale={locale} hasToken={hasToken} />
-      <PageSections sections={data.sections} />
+    <article className="page">
+      <PageHeader heading={data.heading} lead={data.lead} trail={data.trail} />
+      <div className="container page__body">
+        <ReceiptSlot receipt={data.receipt} locale={locale} hasToken={hasToken} />
+        <PageSections sections={data.sections} />
+      </div>
     </article>
   );
 }

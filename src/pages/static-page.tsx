@@ -10,11 +10,12 @@ export default function StaticPage() {
   const handle = useRouteHandle();
   const locale = useLocale();
   return (
-    <article className="container page">
-      <PageHeader heading={data.heading} lead={data.lead} />
-      <PageSections sections={data.sections} />
-      {handle?.officeMap && <OfficeMap locale={locale} />}
-      {handle?.readinessCta && <ReadinessCta />}
+    <article className="page">
+      <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} illustration={data.illustration} trail={data.trail} />
+      <div className="container page__body">
+        <PageSections sections={data.sections} after={handle?.officeMap ? { office: <OfficeMap locale={locale} /> } : undefined} />
+        {handle?.readinessCta && <ReadinessCta />}
+      </div>
     </article>
   );
 }

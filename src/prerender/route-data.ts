@@ -8,7 +8,7 @@ import { notFound, type Params } from './not-found.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
-import { paths, type RouteDef, type SectionId } from '../routes.ts';
+import { paths, routeTable, type RouteDef, type SectionId } from '../routes.ts';
 import { staticPages } from '../content/static-pages.ts';
 import { articles } from '../content/articles.ts';
 import type { ArticleData, ArticlesData, DraftData, HomeData, PageData, StaticData } from '../data/page-data.ts';
@@ -17,6 +17,16 @@ import { toCard, toPublication } from './cards.ts';
 import { listingData } from './listing-data.ts';
 import { postData } from './post-data.ts';
 
+/** The static pages above a path (`/services/crs/physilenz` → services, crs) that exist in the language. */
+function staticTrail(path: string, locale: Locale): StaticData['trail'] {
+  const parts = path.split('/').filter(Boolean);
+  return parts.slice(0, -1).flatMap((_, i) => {
+    const parent = `/${parts.slice(0, i + 1).join('/')}`;
+    const def = routeTable.find((r) => r.path === parent && r.locales.includes(locale));
+    const title = def?.staticPage && staticPages[def.staticPage][locale]?.title;
+    return title ? [{ id: def.id, label: title, href: localizePath(locale, parent) }] : [];
+  });
+}
 
 /** The page in every language the route exists in (static routes). */
 const sameInAllLocales = (def: RouteDef, path = def.path): PageData['meta']['alternates'] =>
@@ -33,6 +43,7 @@ function homeData(index: SiteIndex, locale: Locale): HomeData {
     news: views.news[locale].entries.slice(0, 3).map((e) => toCard(index, 'news', locale, e)),
     cases: cases.map((e) => toCard(index, 'case', locale, e)),
     publications: views.publications[locale].entries.slice(0, 3).map((e) => toPublication(index, locale, e)),
+    publicationCount: views.publications[locale].entries.length,
   };
 }
 
@@ -47,7 +58,14 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
     case 'receipt': {
       const copy = def.staticPage ? staticPages[def.staticPage][locale] : undefined;
       if (!copy) throw new Error(`No ${locale} copy for static page "${def.staticPage ?? def.id}"`);
-      const pageData: StaticData = { heading: copy.title, lead: copy.lead, sections: copy.sections };
+      const pageData: StaticData = {
+        heading: copy.title,
+        lead: copy.lead,
+        ...(copy.eyebrow && { eyebrow: copy.eyebrow }),
+        ...(copy.illustration && { illustration: copy.illustration }),
+        trail: staticTrail(def.path, locale),
+        sections: copy.sections,
+      };
       return { meta: { title: copy.title, description: copy.description, alternates: sameInAllLocales(def) }, data: pageData };
     }
     case 'listing':

@@ -1,42 +1,166 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
+import { paths } from '../../routes.ts';
 
 export const careers: PageCopies = {
   ja: {
     title: '採用情報',
     description: `${company.shortName.ja}の採用情報です。量子化学・量子アルゴリズムの研究者、ソフトウェアエンジニア、コンサルタントなどを募集しています。働き方、募集職種、選考の流れをご紹介します。`,
     lead: '量子計算を、研究室の外で本当に役立つものにする。その挑戦を一緒に進める仲間を探しています。',
+    eyebrow: '採用',
+    illustration: { name: 'careers', alt: '' },
     sections: [
       {
         id: 'culture',
         heading: '働く環境と文化',
         paragraphs: [
-          '当社には、量子化学、物性物理、量子情報、ソフトウェア工学、コンサルティングなど多様な経歴を持つメンバーが在籍しており、約2割は海外出身です。専門の異なるメンバーが一つのプロジェクトに加わり、お客様の課題を一緒に解くことを大切にしています。',
-          '研究成果の発信を奨励しており、論文執筆や国内外の学会への参加を業務として支援しています。社内では週1回の論文紹介会を開き、最新の研究動向を共有しています。',
+          `当社には、量子化学、物性物理、量子情報、ソフトウェア工学、コンサルティングなど多様な経歴を持つ${company.employees}名が在籍しており、約2割は海外出身です。専門の異なるメンバーが一つのプロジェクトに加わり、お客様の課題を一緒に解くことを大切にしています。`,
         ],
-      },
-      {
-        id: 'positions',
-        heading: '募集職種',
-        paragraphs: [
-          '研究職：量子化学研究員（CRSでの受託研究、手法開発）、量子アルゴリズム研究員（誤り耐性量子計算、エラー緩和、リソース見積もり）。',
-          'エンジニア職：ソフトウェアエンジニア（Qamuy・QURIのバックエンド、フロントエンド、クラウド基盤）、高性能計算エンジニア。ビジネス職：量子戦略コンサルタント（QS）、カスタマーサクセス、MIQANの講師・プログラム運営。',
-          '新卒・博士課程修了予定の方、ポスドクの方の応募も歓迎しています。夏季には大学院生向けの有給インターンシップを実施しています。',
+        blocks: [
+          {
+            type: 'cards',
+            items: [
+              {
+                title: '専門の垣根を越えて解く',
+                text: '受託研究や共同研究のプロジェクトには、計算化学者、量子情報の研究者、エンジニアが最低1名ずつ加わります。毎週木曜日の論文紹介会では、職種を問わず持ち回りで発表します。',
+              },
+              {
+                title: '発表も仕事のうち',
+                text: '論文執筆や国内外の学会発表を、業務として時間と費用の両面で支援します。社外発表の前には社内レビューを行い、原則3営業日以内にフィードバックを返します。',
+              },
+              {
+                title: '再現できる形で残す',
+                text: '計算結果は、入力・コード・環境をまとめてリポジトリに残し、誰でも再現できるようにしています。設計の判断も短い設計文書にまとめ、後から経緯をたどれるようにしています。',
+              },
+              {
+                title: '日本語と英語で働く',
+                text: '社内の主要な文書とSlackの全社チャンネルは日英の併記です。研究職・エンジニア職の多くは英語だけで業務ができ、日本語と英語の語学レッスンも会社が補助します。',
+              },
+            ],
+          },
         ],
       },
       {
         id: 'work-style',
         heading: '働き方と制度',
-        paragraphs: [
-          'コアタイムのないフレックスタイム制と、リモートワークと出社を組み合わせたハイブリッド勤務を導入しています。学会参加費・書籍購入の補助、語学学習支援、計算資源の研究目的での利用など、専門性を高めるための制度を整えています。',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'ハイブリッド勤務：出社は週2日を目安とし、出社日はチームごとに決めています。職種によっては、月1回の出社を基本とするリモート中心の働き方も相談できます。',
+              'フレックスタイム制：コアタイムはありません。1日の標準労働時間は8時間です。',
+              '研究時間：研究職とエンジニア職は、業務時間の20%までを自主研究やオープンソース開発に充てられます。',
+              '学会・カンファレンス：参加費と旅費を年間1人30万円まで補助します。国際学会で発表する場合は、上限を超えても全額を会社が負担します。',
+              '学習支援：書籍、論文、オンライン講座の費用を年間10万円まで補助します。日本語・英語の語学レッスンは月2万円まで補助します。',
+              '計算資源：社内のGPUクラスタとQURI Cloudを、研究目的であれば業務外のテーマにも利用できます。',
+              '機材と手当：ノートPC（macOS・Linuxから選択）と外部モニターを支給し、在宅勤務手当として月5,000円を支給します。',
+              '休日・休暇：完全週休2日制（土日）、祝日、夏季休暇3日、年末年始休暇。年次有給休暇は入社日に10日を付与します。',
+              'そのほか：社会保険完備、育児・介護休業（男女とも取得実績あり）、届出制の副業、入社時の引越し・ビザ取得支援。',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'positions',
+        heading: '募集職種',
+        paragraphs: ['現在、次の職種で採用を行っています。掲載していない職種でも、当社の事業に関心をお持ちの方からのご応募を歓迎します。'],
+        blocks: [
+          {
+            type: 'positions',
+            items: [
+              {
+                title: '量子アルゴリズム研究員',
+                team: '研究開発部 アルゴリズムグループ',
+                location: '東京（ハイブリッド）',
+                employment: '正社員',
+                summary: '誤り耐性量子計算に向けた量子化学アルゴリズム、エラー緩和、リソース見積もりの研究を担当します。量子情報または物性物理の博士号、もしくは同等の研究経験をお持ちの方を想定しています。',
+              },
+              {
+                title: '計算化学研究員（CRS）',
+                team: '計算科学事業部',
+                location: '東京（ハイブリッド）',
+                employment: '正社員',
+                summary: '触媒、電池材料、医薬品などに関するお客様の研究課題に、密度汎関数理論や多配置の手法を使って取り組みます。研究計画の立案から報告まで、お客様と直接議論しながら進めます。',
+              },
+              {
+                title: 'ソフトウェアエンジニア（QURI）',
+                team: '量子ソフトウェア部門',
+                location: '東京（ハイブリッド）',
+                employment: '正社員',
+                summary: 'PythonによるQURI SDKと、ジョブ管理を担うQURI Cloudのバックエンドを開発します。量子計算の経験は問いませんが、型付きのPythonと数値計算ライブラリでの開発経験を歓迎します。',
+              },
+              {
+                title: 'サイトリライアビリティエンジニア',
+                team: 'プラットフォームチーム',
+                location: '東京（ハイブリッド）',
+                employment: '正社員',
+                summary: 'QamuyとQURI Cloudを支えるKubernetes基盤、GPUシミュレータの計算クラスタ、監視と障害対応の仕組みを設計・運用します。オンコールは週替わりの輪番制です。',
+              },
+              {
+                title: 'ソリューションコンサルタント',
+                team: '事業開発・コンサルティング部',
+                location: '東京（ハイブリッド、お客様先への訪問あり）',
+                employment: '正社員',
+                summary: 'QSのプロジェクトで、お客様の研究開発テーマから量子計算のユースケースを見極め、導入ロードマップを描きます。理工系の素養と、ビジネスレベルの日本語が必要です。',
+              },
+              {
+                title: 'プロダクトデザイナー',
+                team: 'プロダクトデザインチーム',
+                location: '東京（ハイブリッド）',
+                employment: '正社員',
+                summary: 'QamuyとPhysiLenzの画面設計を担当し、化学の研究者が迷わず計算を設定し、結果を読み解ける体験をつくります。専門性の高い業務ツールのデザイン経験を歓迎します。',
+              },
+            ],
+          },
+          {
+            type: 'note',
+            text: '新卒・博士課程修了予定の方、ポスドクの方の応募も歓迎しています。毎年7月〜9月には、大学院生向けの有給インターンシップ（6〜8週間）を実施しています。',
+          },
         ],
       },
       {
         id: 'process',
         heading: '選考の流れ',
-        paragraphs: [
-          '書類選考、カジュアル面談（任意）、専門面接（研究職は研究発表を含みます）、最終面接の順に進み、応募から内定までの期間は通常3〜5週間です。面接はオンラインで実施でき、日本語または英語で受けていただけます。',
-          `ご応募や募集内容に関するご質問は、件名に「採用」とご記入のうえ ${company.email} までお送りください。採用担当より5営業日以内にご連絡します。`,
+        paragraphs: ['応募から内定までの期間は、通常3〜5週間です。面接はオンラインでも受けていただけ、日本語と英語のどちらでも対応します。'],
+        blocks: [
+          {
+            type: 'steps',
+            items: [
+              {
+                title: '応募・書類選考（約1週間）',
+                text: '履歴書と職務経歴書（または英文のCV）をお送りください。研究職の方は論文リストを、エンジニア職の方は公開しているコードがあればそのURLも添えてください。',
+              },
+              {
+                title: 'カジュアル面談（任意・30分）',
+                text: '配属予定チームのメンバーと、仕事の内容や働き方について気軽にお話しします。選考とは切り離しているので、疑問点は遠慮なくお尋ねください。',
+              },
+              {
+                title: '専門面接（1〜2回・各60分）',
+                text: '研究職は、これまでの研究について30分の発表をしていただきます。エンジニア職は、2〜3時間で取り組める事前課題か、ご自身のコードのレビューのどちらかを選べます。',
+              },
+              {
+                title: '最終面接（60分）',
+                text: 'CEOと配属部門の責任者が担当します。当社の方針や、入社後に取り組みたいことについて率直にお話しします。',
+              },
+              {
+                title: '内定・条件のご提示（1週間以内）',
+                text: '最終面接から1週間以内に結果をお知らせし、処遇の条件を書面でご提示します。入社日はご都合に合わせて調整します。',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'apply',
+        heading: 'ご応募・お問い合わせ',
+        blocks: [
+          {
+            type: 'cta',
+            heading: 'まずはお気軽にご連絡ください',
+            text: `お問い合わせフォームで種別「その他」を選び、希望職種をご記入のうえお送りください。メール（${company.email}、件名に「採用」とご記入ください）でも受け付けています。採用担当より5営業日以内にご連絡します。`,
+            label: 'お問い合わせフォームへ',
+            href: paths.page('ja', '/contact'),
+          },
         ],
       },
     ],
@@ -45,37 +169,160 @@ export const careers: PageCopies = {
     title: 'Careers',
     description: `Join ${company.shortName.en}. We hire quantum chemists, quantum algorithm researchers, software engineers and consultants. Learn how we work and how we hire.`,
     lead: 'We are making quantum computing genuinely useful outside the lab, and we are looking for people who want to help.',
+    eyebrow: 'Join us',
+    illustration: { name: 'careers', alt: '' },
     sections: [
       {
         id: 'culture',
         heading: 'How we work',
         paragraphs: [
-          'Our team brings together quantum chemists, condensed matter physicists, quantum information scientists, software engineers and consultants, and about one in five of us came to Japan from abroad. Most client projects are staffed by people from several disciplines, and we think that is where the best ideas come from.',
-          'We encourage everyone to publish. Writing papers and attending conferences in Japan and overseas are part of the job, and a weekly journal club keeps the whole company up to date with the field.',
+          `We are ${company.employees} people from quantum chemistry, condensed matter physics, quantum information, software engineering and consulting, and about one in five of us came to Japan from abroad. Most client projects are staffed across disciplines, and that is where our best ideas come from.`,
+        ],
+        blocks: [
+          {
+            type: 'cards',
+            items: [
+              {
+                title: 'Solve problems across disciplines',
+                text: 'Every contract or joint research project has at least one computational chemist, one quantum information scientist and one engineer on it. Our Thursday journal club rotates through everyone, whatever their role.',
+              },
+              {
+                title: 'Publishing is part of the job',
+                text: 'We give you the time and the budget to write papers and present at conferences in Japan and abroad. Before anything goes out, colleagues review it — usually within three business days.',
+              },
+              {
+                title: 'Leave work others can reproduce',
+                text: 'Inputs, code and environments for every calculation go into version control so that anyone can rerun them. Design decisions get a short written note, so the reasoning is still there a year later.',
+              },
+              {
+                title: 'Work in Japanese and English',
+                text: 'Key internal documents and company-wide Slack channels are bilingual. Most research and engineering roles can be done entirely in English, and we pay for Japanese or English lessons.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'work-style',
+        heading: 'Flexibility and benefits',
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              'Hybrid working: around two office days a week, with each team choosing its own days. For some roles, a mostly remote arrangement with one office visit a month is possible.',
+              'Flexible hours with no core time, based on a standard eight-hour day.',
+              'Research time: researchers and engineers can spend up to 20% of their working hours on self-directed research or open-source work.',
+              'Conferences: up to JPY 300,000 a year per person for fees and travel. If you are presenting at an international conference, we cover the full cost even above that limit.',
+              'Learning: up to JPY 100,000 a year for books, papers and online courses, plus up to JPY 20,000 a month for Japanese or English lessons.',
+              'Computing: use our in-house GPU cluster and QURI Cloud for research, including topics outside your day-to-day work.',
+              'Equipment: a laptop (macOS or Linux, your choice) and an external monitor, plus a JPY 5,000 monthly allowance for working from home.',
+              'Time off: weekends and Japanese public holidays, three days of summer leave, the New Year break, and ten days of paid leave from your first day.',
+              'Also: full Japanese social insurance, parental and family-care leave (taken by both men and women here), side projects with prior notice, and relocation and visa support for new joiners.',
+            ],
+          },
         ],
       },
       {
         id: 'positions',
         heading: 'Open roles',
-        paragraphs: [
-          'Research: quantum chemistry researchers for CRS client projects and method development, and quantum algorithm researchers working on fault-tolerant algorithms, error mitigation and resource estimation.',
-          'Engineering: software engineers for Qamuy and QURI (backend, frontend and cloud infrastructure) and HPC engineers. Business: quantum strategy consultants for QS, customer success managers, and instructors and coordinators for MIQAN.',
-          'We welcome applications from new graduates, PhD candidates and postdocs, and we run paid summer internships for graduate students. Some roles require business-level Japanese; research and engineering roles can usually be done in English.',
-        ],
-      },
-      {
-        id: 'work-style',
-        heading: 'Flexibility and support',
-        paragraphs: [
-          'We offer flexible working hours with no core time and a hybrid mix of remote and office work. We also support professional growth with conference and book allowances, language lessons and access to computing resources for research.',
+        paragraphs: ['These are the roles we are hiring for now. If your skills fit our work but not a listed role, we would still like to hear from you.'],
+        blocks: [
+          {
+            type: 'positions',
+            items: [
+              {
+                title: 'Quantum Algorithm Researcher',
+                team: 'R&D, Algorithms Group',
+                location: 'Tokyo (hybrid)',
+                employment: 'Full-time, permanent',
+                summary: 'Research quantum chemistry algorithms for fault-tolerant hardware, error mitigation and resource estimation. You will likely have a PhD in quantum information or condensed matter physics, or equivalent research experience.',
+              },
+              {
+                title: 'Computational Chemist (CRS)',
+                team: 'Computational Science',
+                location: 'Tokyo (hybrid)',
+                employment: 'Full-time, permanent',
+                summary: 'Tackle client research questions on catalysts, battery materials and drug candidates with density functional theory and multireference methods, working directly with clients from project plan to final report.',
+              },
+              {
+                title: 'Software Engineer (QURI)',
+                team: 'Quantum Software',
+                location: 'Tokyo (hybrid)',
+                employment: 'Full-time, permanent',
+                summary: 'Build the Python QURI SDK and the QURI Cloud backend that schedules and tracks jobs. Quantum computing experience is not required; experience with typed Python and numerical libraries is a plus.',
+              },
+              {
+                title: 'Site Reliability Engineer',
+                team: 'Platform',
+                location: 'Tokyo (hybrid)',
+                employment: 'Full-time, permanent',
+                summary: 'Design and run the Kubernetes platform behind Qamuy and QURI Cloud, the GPU simulator cluster, and our monitoring and incident response. On-call is shared on a weekly rotation.',
+              },
+              {
+                title: 'Solutions Consultant',
+                team: 'Business Development and Consulting',
+                location: 'Tokyo (hybrid, with client visits)',
+                employment: 'Full-time, permanent',
+                summary: 'On QS engagements, identify where quantum computing fits a client’s R&D portfolio and build their adoption roadmap. A science or engineering background and business-level Japanese are required.',
+              },
+              {
+                title: 'Product Designer',
+                team: 'Product Design',
+                location: 'Tokyo (hybrid)',
+                employment: 'Full-time, permanent',
+                summary: 'Design Qamuy and PhysiLenz so that chemists can set up calculations and make sense of the results without getting lost. Experience designing specialist professional tools is welcome.',
+              },
+            ],
+          },
+          {
+            type: 'note',
+            text: 'We welcome applications from new graduates, PhD candidates and postdocs. Every year from July to September we run paid internships of six to eight weeks for graduate students.',
+          },
         ],
       },
       {
         id: 'process',
         heading: 'Our hiring process',
-        paragraphs: [
-          'The process runs from application review through an optional informal chat and a technical interview (including a research talk for research roles) to a final interview. It usually takes three to five weeks from application to offer. Interviews can be held online, in English or Japanese.',
-          `To apply or ask about a role, email ${company.email} with Careers in the subject line. Our recruiting team will reply within five business days.`,
+        paragraphs: ['It usually takes three to five weeks from application to offer. Interviews can be held online, in English or Japanese.'],
+        blocks: [
+          {
+            type: 'steps',
+            items: [
+              {
+                title: 'Application review (about 1 week)',
+                text: 'Send us your CV. Researchers, please include a publication list; engineers, a link to any public code you would like us to see.',
+              },
+              {
+                title: 'Informal chat (optional, 30 minutes)',
+                text: 'Talk to people from the team you would join about the work and how we operate. It is not part of the assessment, so ask us anything.',
+              },
+              {
+                title: 'Technical interviews (1–2 rounds, 60 minutes each)',
+                text: 'Researchers give a 30-minute talk on their own work. Engineers choose between a take-home exercise of two to three hours and a review of code they have already written.',
+              },
+              {
+                title: 'Final interview (60 minutes)',
+                text: 'With our CEO and the head of the team you would join: a frank conversation about where the company is going and what you want to work on.',
+              },
+              {
+                title: 'Offer (within 1 week)',
+                text: 'We let you know the outcome within a week of the final interview and send written terms. We will work around your notice period for the start date.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'apply',
+        heading: 'Apply or ask a question',
+        blocks: [
+          {
+            type: 'cta',
+            heading: 'Get in touch',
+            text: `Use the contact form, choose “Something else” and tell us which role you are interested in — or email ${company.email} with Careers in the subject line. Our recruiting team will reply within five business days.`,
+            label: 'Go to the contact form',
+            href: paths.page('en', '/contact'),
+          },
         ],
       },
     ],

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDictionary } from './hooks.ts';
+import { LanguageSwitch, MainNavLinks } from './nav-links.tsx';
+
+/** Wider than the spec's small breakpoint (≤ 968 px) the drawer has no reason to stay open. */
+const MEDIUM_UP = '(min-width: 969px)';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The menu button and drawer on small screens. A modal <dialog> makes the
+ * rest of the page inert and closes on Escape; Tab and Shift+Tab also wrap
+ * inside it so focus never reaches the browser chrome while it is open.
+ */
+export function MobileMenu() {
+  const t = useDictionary();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    const query = window.matchMedia(MEDIUM_UP);
+    const onChange = () => query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const onClose = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className="menu-button__icon" aria-hidden="true" />
+        {t.menu.open}
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="site-menu"
+        className="drawer"
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onKeyDown={trapTab}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+      >
+        <div className="drawer__panel">
+          <div className="drawer__top">
+            <p className="drawer__title" id={titleId}>{t.menu.title}</p>
+            <button type="button" className="drawer__close" onClick={() => setOpen(false)}>
+              <span aria-hidden="true">×</span> {t.menu.close}
+            </button>
+          </div>
+          <nav aria-label={t.mainNav} className="drawer__nav">
+            <MainNavLinks />
+          </nav>
+          <LanguageSwitch className="lang-switch lang-switch--drawer" />
+        </div>
+      </dialog>
+    </>
+  );
+}
