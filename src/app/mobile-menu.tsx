@@ -31,6 +31,7 @@ export function MobileMenu() {
   }, [open]);
 
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(MEDIUM_UP);
     const onChange = () => query.matches && setOpen(false);
     query.addEventListener('change', onChange);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Block, CardItem } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
+import { InlineText } from './inline-text.tsx';
 
 function FeatureCard({ item }: { item: CardItem }) {
   const t = useDictionary();
@@ -10,7 +11,7 @@ function FeatureCard({ item }: { item: CardItem }) {
       <h3 className="feature__title">
         {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
       </h3>
-      <p className="feature__text">{item.text}</p>
+      <p className="feature__text"><InlineText text={item.text} /></p>
       {item.href && <span className="feature__more" aria-hidden="true">{t.blocks.more} →</span>}
     </li>
   );
@@ -22,7 +23,7 @@ export function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
-      return <List className="check-list">{block.items.map((item) => <li key={item}>{item}</li>)}</List>;
+      return <List className="check-list">{block.items.map((item) => <li key={item}><InlineText text={item} /></li>)}</List>;
     }
     case 'cards':
       return <ul className="feature-grid">{block.items.map((item) => <FeatureCard key={item.title} item={item} />)}</ul>;
@@ -32,7 +33,7 @@ export function ContentBlock({ block }: { block: Block }) {
           {block.items.map((s) => (
             <li key={s.title} className="steps__item">
               <h3 className="steps__title">{s.title}</h3>
-              <p>{s.text}</p>
+              <p><InlineText text={s.text} /></p>
             </li>
           ))}
         </ol>
@@ -41,7 +42,7 @@ export function ContentBlock({ block }: { block: Block }) {
       return (
         <dl className="facts">
           {block.items.map((f) => (
-            <div key={f.term} className="facts__row"><dt>{f.term}</dt><dd>{f.detail}</dd></div>
+            <div key={f.term} className="facts__row"><dt>{f.term}</dt><dd><InlineText text={f.detail} /></dd></div>
           ))}
         </dl>
       );
@@ -49,7 +50,7 @@ export function ContentBlock({ block }: { block: Block }) {
       return (
         <ol className="timeline">
           {block.items.map((e) => (
-            <li key={e.date + e.text}><p className="timeline__date">{e.date}</p><p className="timeline__text">{e.text}</p></li>
+            <li key={e.date + e.text}><p className="timeline__date">{e.date}</p><p className="timeline__text"><InlineText text={e.text} /></p></li>
           ))}
         </ol>
       );
@@ -62,7 +63,7 @@ export function ContentBlock({ block }: { block: Block }) {
               <div>
                 <h3 className="person__name">{p.name}</h3>
                 <p className="person__role">{p.role}</p>
-                <p className="person__bio">{p.bio}</p>
+                <p className="person__bio"><InlineText text={p.bio} /></p>
               </div>
             </li>
           ))}
@@ -79,7 +80,7 @@ export function ContentBlock({ block }: { block: Block }) {
                 <li className="tag">{p.location}</li>
                 <li className="tag">{p.employment}</li>
               </ul>
-              <p>{p.summary}</p>
+              <p><InlineText text={p.summary} /></p>
             </li>
           ))}
         </ul>
@@ -93,7 +94,7 @@ export function ContentBlock({ block }: { block: Block }) {
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}><InlineText text={cell} /></td>))}
                 </tr>
               ))}
             </tbody>
@@ -101,12 +102,12 @@ export function ContentBlock({ block }: { block: Block }) {
         </div>
       );
     case 'note':
-      return <p className="note">{block.text}</p>;
+      return <p className="note"><InlineText text={block.text} /></p>;
     case 'cta':
       return (
         <div className="cta-panel">
           <p className="cta-panel__title">{block.heading}</p>
-          <p className="cta-panel__text">{block.text}</p>
+          <p className="cta-panel__text"><InlineText text={block.text} /></p>
           <Link className="button button--primary" to={block.href}>{block.label}</Link>
         </div>
       );

@@ -10,8 +10,10 @@ export function EntryCard({ card, headingLevel = 3, eager = false }: { card: Car
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      {card.eyecatch && (
+      {card.eyecatch ? (
         <CmsImage image={card.eyecatch} className="card__image" sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px" decorative lazy={!eager} />
+      ) : (
+        <div className="card__image card__image--none" aria-hidden="true" />
       )}
       <div className="card__body">
         <p className="meta-line">

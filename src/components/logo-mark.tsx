@@ -1,10 +1,11 @@
-/** The brand mark: an orbit around a wave crest (decorative; the company name is always next to it). */
+/** The brand mark (public/brand/logo-mark.svg): an "A" crossed by a wave. Decorative: the name is always next to it. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
-    <svg className="logo-mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <circle cx="16" cy="16" r="13" fill="none" stroke="#03A49E" strokeWidth="3" />
-      <path d="M7 19c3-6 6-6 9 0s6 6 9 0" fill="none" stroke="#0B2740" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="24.2" cy="7.4" r="3" fill="#0B2740" />
+    <svg className="logo-mark" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+        <path className="logo-mark__a" d="M13 54 32 10l19 44" stroke="#0B2740" strokeWidth="7" />
+        <path d="M5 41c6-7 12-7 18 0s12 7 18 0 12-7 18 0" stroke="#03A49E" strokeWidth="5" />
+      </g>
     </svg>
   );
 }

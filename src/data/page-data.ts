@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import type { SectionId } from '../routes.ts';
-import type { PageSection } from '../content/static-pages.ts';
+import type { Illustration, PageSection } from '../content/page-copy.ts';
 
 export interface PageMeta {
   /** Page title without the site suffix. */
@@ -14,6 +14,12 @@ export interface PageMeta {
   robots?: 'noindex';
   /** The same page in each language where it exists (path). */
   alternates: Partial<Record<Locale, string>>;
+  /**
+   * The page's own share image (og:image / twitter:image): an absolute CMS URL
+   * or a site path. Without one, or when it is an SVG (which social networks
+   * do not accept), the document uses the brand default /og-default.png.
+   */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 export interface PageData<T = unknown> {
@@ -53,11 +59,17 @@ export interface HomeData {
   news: Card[];
   cases: Card[];
   publications: PublicationItem[];
+  /** Number of publications in this language (the home page's figures). */
+  publicationCount: number;
 }
 
 export interface StaticData {
   heading: string;
   lead: string;
+  eyebrow?: string;
+  illustration?: Illustration;
+  /** Parent pages between home and this page, for the breadcrumb. */
+  trail: LinkRef[];
   sections: PageSection[];
 }
 

@@ -37,7 +37,9 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     next: newer && { href: paths.post(locale, section, newer.id), title: newer.title },
     related: related.map((e) => toCard(index, section, locale, e)),
   };
-  return { meta: { title: entry.title, description: entry.excerpt, alternates }, data: post };
+  // The eyecatch doubles as the share image; its alt falls back to the title (the document drops SVGs).
+  const image = entry.eyecatch && { url: entry.eyecatch.url, width: entry.eyecatch.width, height: entry.eyecatch.height, alt: entry.eyecatch.alt || entry.title };
+  return { meta: { title: entry.title, description: entry.excerpt, alternates, ...(image && { image }) }, data: post };
 }
 
 /** Ids whose titles a detail page shows (its neighbours and related entries), for dependency tracking. */
