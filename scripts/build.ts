@@ -10,6 +10,7 @@ import { bin, run } from './lib/run.ts';
 import { compressTree } from './lib/compress.ts';
 import { sourceHash } from './lib/source-hash.ts';
 import { BUILD_STAMP } from './lib/build-stamp.ts';
+import { completeEnglishNotFound } from './lib/not-found-assets.ts';
 
 async function countPages(dir: string): Promise<number> {
   let count = 0;
@@ -25,6 +26,7 @@ export async function build({ sync = true } = {}): Promise<void> {
   if (sync) await run(bin('tsx'), ['scripts/sync-content.ts']);
   const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
   await run(bin('vike'), ['build'], { ...process.env, BUILD_ID: buildId, VITE_BUILD_YEAR: String(new Date().getFullYear()) });
+  await completeEnglishNotFound(join('dist', 'client'));
   const compressed = await compressTree(join('dist', 'client'));
   const pages = await countPages(join('dist', 'client'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

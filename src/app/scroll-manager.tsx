@@ -89,8 +89,10 @@ export function ScrollManager() {
     if (first) return; // A fresh page load: the browser already handled the hash.
     if (scrollToHash(location.hash)) return;
     if (keep) {
+      // Bring the results into view below the sticky header (html's scroll-padding-top).
       const anchor = document.querySelector('[data-scroll-anchor]');
-      if (anchor && anchor.getBoundingClientRect().top < 0) anchor.scrollIntoView();
+      const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      if (anchor && anchor.getBoundingClientRect().top < headerBottom) anchor.scrollIntoView();
       return;
     }
     window.scrollTo(0, 0);

@@ -18,6 +18,8 @@ export interface DocumentParts {
   isHome: boolean;
   /** Path of this page, for the canonical URL. */
   path: string;
+  /** An error page (404, 500): it has no canonical URL of its own. */
+  error?: boolean;
   appHtml: string;
   /** JSON for the client (hydration data and build id). */
   appData: unknown;
@@ -96,14 +98,12 @@ ${EXPERIMENT_HEAD}
 <meta name="description" content="${escapeHtml(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">
 <meta name="theme-color" content="${company.themeColor}">
-<link rel="canonical" href="${escapeHtml(origin + p.path)}">
-${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + xDefault)}">` : ''}
+${p.error ? '' : `<link rel="canonical" href="${escapeHtml(origin + p.path)}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + xDefault)}">` : ''}
 <meta property="og:type" content="${p.isHome ? 'website' : 'article'}">
 <meta property="og:site_name" content="${escapeHtml(company.shortName[p.locale])}">
 <meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(p.meta.description)}">
-<meta property="og:url" content="${escapeHtml(origin + p.path)}">
-<meta property="og:locale" content="${info.ogLocale}">
+${p.error ? '' : `<meta property="og:url" content="${escapeHtml(origin + p.path)}">\n`}<meta property="og:locale" content="${info.ogLocale}">
 ${localeAlternates}<meta property="og:image" content="${escapeHtml(image.url)}">
 <meta property="og:image:width" content="${image.width}">
 <meta property="og:image:height" content="${image.height}">

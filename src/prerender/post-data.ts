@@ -5,6 +5,7 @@ import type { PageData, PostData } from '../data/page-data.ts';
 import type { LocalEntry, SiteIndex } from './site-index.ts';
 import { categoryLink, imageRef, toCard } from './cards.ts';
 import { notFound } from './not-found.ts';
+import { prepareRichText } from './rich-text.ts';
 
 const RELATED_COUNT = 3;
 
@@ -31,7 +32,7 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     eyecatch: imageRef(entry.eyecatch, ''),
     client: entry.client,
     industry: entry.industry,
-    bodyHtml: entry.bodyHtml ?? '',
+    bodyHtml: prepareRichText(entry.bodyHtml ?? '', locale),
     listingHref: paths.listing(locale, section),
     prev: older && { href: paths.post(locale, section, older.id), title: older.title },
     next: newer && { href: paths.post(locale, section, newer.id), title: newer.title },

@@ -87,7 +87,7 @@ export async function renderUrl(
     const locale = localeOfPath(pathname);
     const title = status === 404 ? dictionaries[locale].error.notFoundTitle : message;
     const html = renderDocument({
-      locale, path: pathname, isHome: false, appHtml, appData, preloads: modulePreloads(undefined),
+      locale, path: pathname, isHome: false, error: true, appHtml, appData, preloads: modulePreloads(undefined),
       meta: { title, description: title, robots: 'noindex', alternates: {} },
     });
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };

@@ -1,0 +1,47 @@
+/**
+ * Text a visitor must find on each page (chosen by hand from the page's
+ * purpose: the facts, offers and answers the page exists for).
+ */
+import { company } from '../../src/config/company.ts';
+
+export const keyCopy: Record<string, string[]> = {
+  '/': ['サービス', '数字で見るアオナミ・クオンタム', '導入事例', '最新のニュース', '研究成果', '量子技術の活用について、お気軽にご相談ください。'],
+  '/en': ['What we do', 'Aonami Quantum in numbers', 'Case studies', 'Latest news', 'Publications'],
+  '/about': ['ミッション', '沿革', company.address.ja, company.ceo.ja, '神保町駅'],
+  '/en/about': ['Our mission', 'History', company.address.en, company.ceo.en],
+  '/about/team': [company.ceo.ja, '久能 颯太', '社外取締役・監査役・技術顧問'],
+  '/en/about/team': [company.ceo.en, 'Sota Kuno', 'Board and advisers'],
+  '/careers': ['募集職種', '量子アルゴリズム研究員', 'ソフトウェアエンジニア（QURI）', '選考の流れ'],
+  '/en/careers': ['Open roles', 'Our hiring process'],
+  '/brochure': ['資料に掲載している内容', 'ご請求の方法'],
+  '/privacy_policy': ['cc_cookie', 'exp_cta_v1', 'aq_vid', 'plausible_ignore', 'Cookie設定の変更'],
+  '/en/privacy_policy': ['cc_cookie', 'exp_cta_v1', 'aq_vid', 'plausible_ignore', 'Changing your cookie settings'],
+  '/information_security_policy': ['基本方針', '情報セキュリティ事故への対応'],
+  '/en/information_security_policy': ['Policy statement', 'Incident response'],
+  '/anti-corruption-policy': ['贈答・接待の基準', '通報制度'],
+  '/en/anti-corruption-policy': ['Gifts and hospitality', 'Speaking up'],
+  '/technology': ['量子と古典を組み合わせたワークフロー', 'エラー緩和と、誤り耐性への道のり'],
+  '/en/technology': ['Hybrid quantum–classical workflows', 'Error mitigation and the road to fault tolerance'],
+  '/services': ['Qamuy', 'QURI Chemistry', 'MIQAN', 'ご相談から開始までの流れ'],
+  '/en/services': ['Qamuy', 'QURI Chemistry', 'How we get started'],
+  '/services/qamuy': ['Qamuyとは', '主な機能', '活用例', 'プラン', '無料トライアル'],
+  '/en/services/qamuy': ['What Qamuy is', 'Features', 'Plans', 'Free trial'],
+  '/services/crs': ['CRSとは', '進め方', '成果物と機密保持'],
+  '/en/services/crs': ['What CRS is', 'How a project runs'],
+  '/services/crs/physilenz': ['PhysiLenzとは', '主な機能'],
+  '/services/miqan': ['MIQANとは', 'カリキュラム'],
+  '/services/qs': ['QSとは', '支援メニュー'],
+  '/en/services/qs': ['What QS is', 'What we offer'],
+  '/services/quri': ['QURIとは', '主な機能'],
+  '/en/services/quri': ['What QURI is', 'Features'],
+  '/services/qurichemistry': ['QURI Chemistryとは', '提供形態とライセンス'],
+  '/en/services/qurichemistry': ['What QURI Chemistry is', 'Availability and licensing'],
+  '/services/research': ['主な研究テーマ', '受託研究との違い'],
+  '/en/services/research': ['Research themes', 'Joint research or contract research?'],
+  '/contact': ['お問い合わせいただける内容', '回答までの目安'],
+  '/en/contact': ['What we can help with', 'Response times'],
+  '/articles': ['誤り耐性量子計算のリソース見積もりが、CTOに教えてくれること'],
+  '/articles/20251025': ['目次', 'リソース見積もりとは'],
+  '/news': ['カテゴリー', '年別', 'プレスリリース'],
+  '/en/news': ['Categories', 'By year'],
+};

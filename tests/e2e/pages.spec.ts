@@ -1,0 +1,171 @@
+/**
+ * The written and designed pages: accessibility (axe, WCAG 2.2 AA) on every
+ * page template in both languages at 375 px and 1280 px, the language
+ * switcher's target on every page, the mobile menu by keyboard, and the key
+ * copy a visitor must find on each page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { notFoundPaths, urlTable } from './url-table.ts';
+import { keyCopy } from './key-copy.ts';
+
+const detail = (section: 'news' | 'case', lang: 'ja' | 'en') => {
+  const row = urlTable.find((r) => r.lang === lang && new RegExp(`^(/en)?/${section}/posts/(?!draft)`).test(r.path));
+  if (!row) throw new Error(`no ${section} detail row`);
+  return row.path;
+};
+
+/** One URL per page template and language. */
+const templates = [
+  '/', '/en',
+  '/about', '/en/about', '/about/team', '/en/about/team',
+  '/services', '/en/services', '/services/qamuy', '/en/services/qamuy',
+  '/privacy_policy', '/en/privacy_policy', '/careers', '/en/careers',
+  '/news', '/en/news', '/publications/category/paper', '/en/publications',
+  detail('news', 'ja'), detail('news', 'en'), detail('case', 'ja'), detail('case', 'en'),
+  '/articles', '/articles/20251025',
+  '/contact/thanks', '/en/contact/thanks', '/readiness-check/thanks',
+  '/news/posts/draft', '/en/news/posts/draft',
+  '/no/such/page', '/en/no/such/page',
+];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Let entrance transitions finish: half-faded elements fail contrast checks.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('#cc-main') // the consent banner has its own checks (a11y-runtime.spec.ts)
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of templates) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        expect(await axeViolations(page)).toEqual([]);
+        // No horizontal scrolling at any width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+}
+
+test.describe('every page', () => {
+  const pages = urlTable.filter((r) => r.status === 200);
+
+  test('has one h1, landmarks, a skip link, and images with size and alt', async ({ request }) => {
+    for (const row of pages) {
+      const html = await (await request.get(row.path)).text();
+      expect(html.match(/<h1[\s>]/g), row.path).toHaveLength(1);
+      expect(html, row.path).toMatch(/<a class="skip-link" href="#main">/);
+      for (const landmark of ['<header class="site-header"', '<main id="main"', '<footer class="site-footer"']) expect(html, row.path).toContain(landmark);
+      for (const img of html.match(/<img [^>]*>/g) ?? []) {
+        expect(img, `${row.path}: ${img}`).toMatch(/ width="\d+"/);
+        expect(img, `${row.path}: ${img}`).toMatch(/ height="\d+"/);
+        expect(img, `${row.path}: ${img}`).toMatch(/ alt="/);
+      }
+    }
+  });
+
+  test('the language switcher leads to the counterpart page, or the other home', async ({ request }) => {
+    const exists = new Map<string, boolean>();
+    const pageExists = async (path: string) => {
+      if (!exists.has(path)) exists.set(path, (await request.get(path, { maxRedirects: 0 })).status() === 200);
+      return exists.get(path);
+    };
+    for (const row of pages) {
+      const html = await (await request.get(row.path)).text();
+      const href = html.match(/<a [^>]*class="lang-switch"[^>]*>/)?.[0].match(/ href="([^"]*)"/)?.[1];
+      const counterpart = row.lang === 'ja' ? (row.path === '/' ? '/en' : `/en${row.path}`) : row.path.replace(/^\/en/, '') || '/';
+      const expected = (await pageExists(counterpart)) ? counterpart : row.lang === 'ja' ? '/en' : '/';
+      expect(href, row.path).toBe(expected);
+    }
+  });
+
+  for (const [path, texts] of Object.entries(keyCopy)) {
+    test(`${path} shows its key copy`, async ({ page }) => {
+      await page.goto(path);
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
+    });
+  }
+
+  test('404 pages keep the site chrome', async ({ page }) => {
+    await page.goto(notFoundPaths[0] ?? '/no/such/page');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('mobile menu (≤ 968 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens, traps focus, closes with Escape and navigates, all by keyboard', async ({ page }) => {
+    await page.goto('/services/qamuy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const button = page.getByRole('button', { name: 'メニュー' });
+    await expect(page.getByRole('navigation', { name: 'メインナビゲーション' })).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
+    await expect(dialog).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The section we are in is marked in the drawer.
+    await expect(dialog.getByRole('link', { name: 'サービス' })).toHaveAttribute('aria-current', 'true');
+
+    // Focus stays inside the drawer, in both directions.
+    const focusInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+    const stops = await dialog.locator('a[href], button').count();
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < stops + 2; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: '採用情報' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('採用情報');
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the drawer has the language switcher; the close button closes it', async ({ page }) => {
+    await page.goto('/en/services/qamuy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog.getByRole('link', { name: 'Japanese version of this page' })).toHaveAttribute('href', '/services/qamuy');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('wide screens', () => {
+  test.use({ viewport: { width: 969, height: 800 } });
+
+  test('show the navigation and no menu button just above the breakpoint', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Services', 'Technology', 'Case studies', 'News', 'Publications', 'About', 'Careers', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+});
