@@ -2,6 +2,10 @@ import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { describeError } from './error-info.ts';
+import { mainNav } from './site-links.ts';
+
+/** Where a lost visitor most likely wanted to go. */
+const suggestions = mainNav.filter((n) => ['services', 'case', 'news', 'contact'].includes(n.key));
 
 /** The error screen (spec §8): 404 text, or the status and message of any other error. */
 export function ErrorPage() {
@@ -18,8 +22,16 @@ export function ErrorPage() {
         <h1 id="error-title" lang={specLang}>{t.error.notFoundTitle}</h1>
         <p>{t.error.notFoundHelp}</p>
         <p>
-          <Link to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+          <Link className="button button--primary" to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
         </p>
+        <nav className="error-page__links" aria-labelledby="error-links">
+          <h2 id="error-links" className="error-page__links-title">{t.error.suggestions}</h2>
+          <ul>
+            {suggestions.map(({ key, path }) => (
+              <li key={key}><Link to={paths.page(locale, path)}>{t.nav[key]}</Link></li>
+            ))}
+          </ul>
+        </nav>
       </section>
     );
   }

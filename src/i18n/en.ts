@@ -163,6 +163,7 @@ export const en: Dictionary = {
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',
+    suggestions: 'You may be looking for',
     notFoundHelp: 'The page may have moved or been removed. Check the address, or start again from the home page.',
     genericTitle: 'Error',
     statusLabel: 'Status',

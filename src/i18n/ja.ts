@@ -161,6 +161,7 @@ export const ja = {
   error: {
     notFoundTitle: 'This page could not be found',
     notFoundLink: 'Back to the home page',
+    suggestions: 'こちらのページもご覧ください',
     notFoundHelp: 'お探しのページは見つかりませんでした。URL が変更されたか、ページが削除された可能性があります。',
     genericTitle: 'Error',
     statusLabel: 'ステータス',
