@@ -46,7 +46,7 @@ export const readinessSchema = z.object({
 });
 
 /** QPARC 2025 programme sessions an applicant can join. */
-export const qparcSessions = ['kickoff', 'chemistry-wg', 'materials-wg', 'algorithms-wg', 'hands-on', 'final-symposium'] as const;
+export const qparcSessions = ['kickoff', 'catalysis-wg', 'battery-wg', 'drug-discovery-wg', 'hybrid-wg', 'hands-on', 'interim-report', 'final-symposium'] as const;
 export const qparcParticipantTypes = ['company', 'academic', 'public-research', 'other'] as const;
 
 export const qparcSchema = z.object({

@@ -87,13 +87,13 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('役職・専門').fill('准教授・量子化学');
     await page.getByRole('button', { name: '申し込む' }).click();
     await expect(page.getByText('参加するセッションを1つ以上選択してください。').first()).toBeVisible();
-    await page.getByRole('checkbox', { name: /量子化学ワーキンググループ/ }).check();
+    await page.getByRole('checkbox', { name: /触媒ワーキンググループ/ }).check();
     await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
     await page.getByRole('checkbox', { name: /行動規範/ }).check();
     await page.getByRole('button', { name: '申し込む' }).click();
     await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
     await expect(page.locator('.receipt')).toContainText('田中 一郎');
-    await expect(page.locator('.receipt')).toContainText('量子化学ワーキンググループ');
+    await expect(page.locator('.receipt')).toContainText('触媒ワーキンググループ');
     // A direct load of the same URL shows the same receipt.
     await page.reload();
     await expect(page.locator('.receipt')).toContainText('湊川工業大学');
@@ -153,12 +153,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('所属機関').fill('東邦マテリアル株式会社');
     await page.getByRole('radio', { name: '企業' }).check();
     await page.getByLabel('役職・専門').fill('研究員');
-    await page.getByRole('checkbox', { name: /成果報告シンポジウム/ }).check();
+    await page.getByRole('checkbox', { name: /年次成果報告会/ }).check();
     await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
     await page.getByRole('checkbox', { name: /行動規範/ }).check();
     await page.getByRole('button', { name: '申し込む' }).click();
     await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
     await expect(page.locator('.receipt')).toContainText('鈴木 直子');
-    await expect(page.locator('.receipt')).toContainText('成果報告シンポジウム');
+    await expect(page.locator('.receipt')).toContainText('年次成果報告会');
   });
 });
