@@ -36,6 +36,7 @@ export const en: Dictionary = {
     more: 'Learn more',
     positionFacts: 'Position details',
   },
+  toc: 'On this page',
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',

@@ -34,6 +34,7 @@ export const ja = {
     more: '続きを見る',
     positionFacts: '募集要項',
   },
+  toc: '目次',
   breadcrumb: {
     label: 'パンくずリスト',
     home: 'ホーム',

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { ArticleData } from '../data/page-data.ts';
 import { paths } from '../routes.ts';
 import { useDictionary, usePageData, useRouteHandle } from '../app/hooks.ts';
@@ -6,6 +5,7 @@ import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
+import { TableOfContents } from '../components/table-of-contents.tsx';
 
 export default function ArticlePage() {
   const article = usePageData<ArticleData>();
@@ -20,14 +20,7 @@ export default function ArticlePage() {
         trail={[{ label: t.articles.title, href: paths.page('ja', '/articles') }]}
       />
       <div className="container page__body article-layout">
-        <nav className="toc" aria-labelledby="toc-title">
-          <p className="toc__title" id="toc-title">目次</p>
-          <ol>
-            {article.sections.map((s) => (
-              <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
-            ))}
-          </ol>
-        </nav>
+        <TableOfContents sections={article.sections} />
         <div className="article-layout__main">
           <PageSections sections={article.sections} />
           {showCta && <ReadinessCta />}

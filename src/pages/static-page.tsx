@@ -4,17 +4,23 @@ import { OfficeMap } from '../components/office-map.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
+import { TableOfContents } from '../components/table-of-contents.tsx';
 
 export default function StaticPage() {
   const data = usePageData<StaticData>();
   const handle = useRouteHandle();
   const locale = useLocale();
+  // Long text pages (policies) get a table of contents; illustrated product pages use the full width.
+  const withToc = !data.illustration && data.sections.length >= 5;
   return (
     <article className="page">
       <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} illustration={data.illustration} trail={data.trail} />
-      <div className="container page__body">
-        <PageSections sections={data.sections} after={handle?.officeMap ? { office: <OfficeMap locale={locale} /> } : undefined} />
-        {handle?.readinessCta && <ReadinessCta />}
+      <div className={withToc ? 'container page__body article-layout' : 'container page__body'}>
+        {withToc && <TableOfContents sections={data.sections} />}
+        <div className={withToc ? 'article-layout__main' : undefined}>
+          <PageSections sections={data.sections} after={handle?.officeMap ? { office: <OfficeMap locale={locale} /> } : undefined} />
+          {handle?.readinessCta && <ReadinessCta />}
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import type { PageSection } from '../content/page-copy.ts';
+import { useDictionary } from '../app/hooks.ts';
+
+/** "On this page": links to the page's sections (in-page hash navigation). */
+export function TableOfContents({ sections }: { sections: readonly PageSection[] }) {
+  const t = useDictionary();
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <p className="toc__title" id="toc-title">{t.toc}</p>
+      <ol>
+        {sections.map((s) => (
+          <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
