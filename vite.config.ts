@@ -1,6 +1,36 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import type { Plugin as PostcssPlugin } from 'postcss';
+
+/** fontsource slices the site never needs: it shows Japanese and Latin text only. */
+const UNUSED_FONT_SUBSETS = /-(?:cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-wght-/;
+
+/**
+ * Trims the fontsource CSS that src/styles/fonts.css imports. A PostCSS plugin
+ * (not a Vite `transform`), because Vite inlines CSS `@import`s itself and
+ * never passes the imported files through plugin hooks; it runs after the
+ * inlining and before `url()`s become assets, so dropped slices are not even
+ * emitted. Sets `font-display` (fontsource ships `swap`, which reflows text
+ * when a font arrives after first paint: measurable layout shift on the home
+ * page); `optional` never swaps a late font in, so fonts cannot shift layout.
+ */
+function fontFaces(display: 'optional' | 'swap' | 'fallback'): PostcssPlugin {
+  return {
+    postcssPlugin: 'fontsource-font-faces',
+    OnceExit(root) {
+      root.walkAtRules('font-face', (rule) => {
+        if (!rule.source?.input.file?.replaceAll('\\', '/').includes('/node_modules/@fontsource-variable/')) return;
+        let unused = false;
+        rule.walkDecls((decl) => {
+          if (decl.prop === 'src' && UNUSED_FONT_SUBSETS.test(decl.value)) unused = true;
+          if (decl.prop === 'font-display') decl.value = display;
+        });
+        if (unused) rule.remove();
+      });
+    },
+  };
+}
 
 /**
  * `vike dev` has no pre-rendered payloads: answer `/_data/…json` by rendering
@@ -47,5 +77,10 @@ export default defineConfig({
   plugins: [react(), vike(), devPayloads()],
   preview: { host: '127.0.0.1', port: 3000, strictPort: true },
   server: { host: '127.0.0.1' },
-  build: { target: 'es2022' },
+  css: { postcss: { plugins: [fontFaces('optional')] } },
+  build: {
+    target: 'es2022',
+    // Fonts always as files: the Content-Security-Policy allows `font-src 'self'`, not data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
 });

@@ -3,26 +3,14 @@
  * (built first when dist/ is not current), served by the real site server.
  */
 import { readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { build } from './build.ts';
 import { isBuildCurrent } from './lib/build-stamp.ts';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
+import { freePort } from './lib/free-port.ts';
 import { bin, run } from './lib/run.ts';
 
 const REPORT = '.cache/test-results/playwright.json';
 const DATA_DIR = '.cache/e2e-data';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 interface PlaywrightStats { expected: number; unexpected: number; flaky: number; skipped: number }
 

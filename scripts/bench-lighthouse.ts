@@ -1,0 +1,243 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse scores of the production build.
+ *
+ * Builds when dist/ is missing or stale (as `npm start` does), serves it with
+ * the real site server on a free 127.0.0.1 port, and runs Lighthouse's
+ * defaults — mobile form factor, simulated throttling — once per URL, one
+ * after another, each in a fresh headless Chromium. Prints one table (the four
+ * category scores, LCP, TBT, CLS) and, for every category below 100, the audits
+ * that cost it points. Full reports: .cache/lighthouse/*.json.
+ *
+ * Chromium: $CHROME_PATH, else $CHROMIUM_PATH, else /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { build } from './build.ts';
+import { isBuildCurrent } from './lib/build-stamp.ts';
+import { chromiumArgs } from './lib/chromium.ts';
+import { freePort } from './lib/free-port.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const REPORT_DIR = join('.cache', 'lighthouse');
+/** One Lighthouse run (load and audits; about 10 s here) may take this long; a URL gets at most two. */
+const RUN_TIMEOUT_MS = 120_000;
+const SERVER_START_MS = 30_000;
+/** A news post with an English version; another one is picked when it is gone. */
+const PREFERRED_POST = 'qamuy-4-release';
+
+function chromePath(): string {
+  const path = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Lighthouse needs Chromium and there is none at ${path}.\n` +
+        '  - On Debian/Ubuntu: sudo apt-get install chromium, or\n' +
+        '  - set CHROME_PATH to a Chromium or Chrome binary.',
+    );
+  }
+  return path;
+}
+
+/** A news post built in both languages: the preferred one, else the first by name. */
+async function newsPostSlug(): Promise<string> {
+  const built = (slug: string) =>
+    existsSync(join('dist/client/news/posts', slug, 'index.html')) && existsSync(join('dist/client/en/news/posts', slug, 'index.html'));
+  if (built(PREFERRED_POST)) return PREFERRED_POST;
+  const slugs = (await readdir('dist/client/news/posts', { withFileTypes: true }))
+    .filter((e) => e.isDirectory() && e.name !== 'draft')
+    .map((e) => e.name)
+    .sort();
+  const slug = slugs.find(built);
+  if (!slug) throw new Error('No news post is built in both languages (dist/client/news/posts, dist/client/en/news/posts).');
+  return slug;
+}
+
+/** Starts server/main.ts (one node process, so its pid is the server) and waits until it listens. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The site server did not start within ${SERVER_START_MS / 1000} s:\n${output}`)), SERVER_START_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Site ready')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The site server exited (${signal ?? `exit ${code}`}) before it was ready:\n${output}`));
+    });
+  });
+  return child;
+}
+
+/** SIGTERM to the server's pid (it drains and closes its database), SIGKILL if it lingers. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  process.kill(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One Lighthouse run in a fresh Chromium, killed afterwards whatever happens. */
+async function audit(url: string, chrome: string): Promise<Result> {
+  const browser = await chromeLauncher.launch({
+    chromePath: chrome,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await browser.kill();
+  }
+}
+
+const score = (lhr: Result, id: (typeof CATEGORIES)[number]): number | null => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const metric = (lhr: Result, id: string): number | undefined => lhr.audits[id]?.numericValue;
+
+/**
+ * The audits that hold a category back: weighted audits by points lost, then
+ * (performance) unweighted opportunities and diagnostics that fail, by savings.
+ */
+function failingAudits(lhr: Result, id: (typeof CATEGORIES)[number], limit = 6): string[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  const failing = category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+    .map(({ ref, audit }) => ({
+      id: ref.id,
+      title: audit?.title ?? ref.id,
+      score: audit?.score ?? 0,
+      lost: ref.weight * (1 - (audit?.score ?? 0)),
+      savings: audit?.metricSavings ? Object.values(audit.metricSavings).reduce<number>((sum, v) => sum + (v ?? 0), 0) : 0,
+      display: audit?.displayValue,
+    }))
+    .sort((a, b) => b.lost - a.lost || b.savings - a.savings);
+  return failing.slice(0, limit).map((a) => `${a.id} — ${a.title}${a.display ? ` (${a.display})` : ''}${a.lost > 0 ? '' : ' [unweighted]'}`);
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const chrome = chromePath();
+  if (!(await isBuildCurrent())) await build();
+  const slug = await newsPostSlug();
+  const paths = ['/', '/en', '/news', '/en/news', `/news/posts/${slug}`, `/en/news/posts/${slug}`, '/contact', '/en/contact'];
+
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  await mkdir(REPORT_DIR, { recursive: true });
+  const server = await startServer(port, dataDir);
+  const stop = () => void stopServer(server).finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs, mobile, simulated throttling.\n`);
+
+  const results: { path: string; lhr?: Result; error?: string }[] = [];
+  try {
+    for (const path of paths) {
+      const started = performance.now();
+      try {
+        // Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
+        const lhr = await audit(origin + path, chrome).catch((error: unknown) => {
+          console.log(`  ${path}: ${error instanceof Error ? error.message : String(error)} — trying once more`);
+          return audit(origin + path, chrome);
+        });
+        results.push({ path, lhr });
+        const file = join(REPORT_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`);
+        await writeFile(file, JSON.stringify(lhr));
+        console.log(`  ${path}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        results.push({ path, error: message });
+        console.log(`  ${path}: FAILED — ${message}`);
+      }
+    }
+  } finally {
+    await stopServer(server);
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '–' : n.toFixed(digits));
+  const rows = [['URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
+  for (const { path, lhr } of results) {
+    if (!lhr) {
+      rows.push([path, 'error', '', '', '', '', '', '']);
+      continue;
+    }
+    rows.push([
+      path,
+      ...CATEGORIES.map((c) => fmt(score(lhr, c))),
+      fmt(metric(lhr, 'largest-contentful-paint')),
+      fmt(metric(lhr, 'total-blocking-time')),
+      fmt(metric(lhr, 'cumulative-layout-shift'), 4),
+    ]);
+  }
+  console.log(`\n${table(rows)}\n`);
+
+  for (const { path, lhr, error } of results) {
+    if (!lhr) {
+      console.log(`${path}: ${error}`);
+      continue;
+    }
+    const below = CATEGORIES.filter((c) => (score(lhr, c) ?? 100) < 100);
+    if (below.length === 0) continue;
+    console.log(`${path}`);
+    for (const c of below) {
+      console.log(`  ${c} ${score(lhr, c)}:`);
+      for (const line of failingAudits(lhr, c)) console.log(`    - ${line}`);
+    }
+    for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+  }
+  const failed = results.filter((r) => !r.lhr).length;
+  if (failed > 0) {
+    console.error(`\n${failed} of ${results.length} Lighthouse runs failed.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
