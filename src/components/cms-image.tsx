@@ -33,9 +33,11 @@ interface CmsImageProps {
   /** Decorative next to a title that says the same (cards). */
   decorative?: boolean;
   lazy?: boolean;
+  /** The page's likely largest image: fetch it first. */
+  priority?: boolean;
 }
 
-export function CmsImage({ image, className, sizes, decorative = false, lazy = true }: CmsImageProps) {
+export function CmsImage({ image, className, sizes, decorative = false, lazy = true, priority = false }: CmsImageProps) {
   const { src, srcSet } = cmsSrcSet(image.url);
   return (
     <img
@@ -47,6 +49,7 @@ export function CmsImage({ image, className, sizes, decorative = false, lazy = t
       width={image.width}
       height={image.height}
       loading={lazy ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

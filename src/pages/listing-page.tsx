@@ -51,7 +51,7 @@ export default function ListingPage() {
           </div>
         ) : (
           <ul className="card-grid">
-            {data.cards.map((c, i) => <li key={c.id}><EntryCard card={c} headingLevel={2} eager={i < 3} /></li>)}
+            {data.cards.map((c, i) => <li key={c.id}><EntryCard card={c} headingLevel={2} load={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} /></li>)}
           </ul>
         )}
         <Pagination page={data.page} hrefs={data.pageHrefs} />

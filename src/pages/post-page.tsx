@@ -25,7 +25,7 @@ export default function PostPage() {
             {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
           </dl>
         )}
-        {post.eyecatch && <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} />}
+        {post.eyecatch && <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority />}
         <RichText html={post.bodyHtml} />
         <nav className="post-nav" aria-label={t.post.moreEntries}>
           {post.prev ? (
