@@ -12,12 +12,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * The menu button and drawer on small screens. A modal <dialog> makes the
  * rest of the page inert and closes on Escape; Tab and Shift+Tab also wrap
  * inside it so focus never reaches the browser chrome while it is open.
+ * Closing returns focus to the menu button (the dialog does that natively);
+ * after a navigation the new page's main element takes it.
  */
 export function MobileMenu() {
   const t = useDictionary();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const { pathname } = useLocation();
 
@@ -38,10 +39,6 @@ export function MobileMenu() {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
-  const onClose = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -61,7 +58,6 @@ export function MobileMenu() {
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className="menu-button"
         aria-expanded={open}
@@ -77,7 +73,7 @@ export function MobileMenu() {
         id="site-menu"
         className="drawer"
         aria-labelledby={titleId}
-        onClose={onClose}
+        onClose={() => setOpen(false)}
         onKeyDown={trapTab}
         onClick={(event) => event.target === event.currentTarget && setOpen(false)}
       >

@@ -143,6 +143,8 @@ test.describe('mobile menu (≤ 968 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('採用情報');
     await expect(dialog).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard and screen-reader users start on the new page's content, not back on the menu button.
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   test('the drawer has the language switcher; the close button closes it', async ({ page }) => {

@@ -81,7 +81,7 @@ describe('error codes', () => {
       sessions: { code: 'minChoices', limit: 1 }, participantType: { code: 'choice' }, codeOfConductConsent: { code: 'consent' },
     });
     expect(errorsOf('qparc', { ...valid.qparc, sessions: ['kickoff', 'party'] })).toEqual({ sessions: { code: 'choice' } });
-    expect(errorsOf('qparc', { ...valid.qparc, sessions: [...Array(7)].map(() => 'kickoff') })).toEqual({ sessions: { code: 'maxChoices', limit: 6 } });
+    expect(errorsOf('qparc', { ...valid.qparc, sessions: [...Array(9)].map(() => 'kickoff') })).toEqual({ sessions: { code: 'maxChoices', limit: 8 } });
   });
 
   it('refuses a malformed idempotency key', () => {
