@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDictionary } from './hooks.ts';
 import { LanguageSwitch, MainNavLinks } from './nav-links.tsx';
@@ -22,7 +22,12 @@ export function MobileMenu() {
   const titleId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close at once on navigation: a layout effect, so the dialog is closed (and the page no longer inert)
+  // before the scroll manager's layout effect moves focus to the new page's main.
+  useLayoutEffect(() => {
+    dialogRef.current?.close();
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
