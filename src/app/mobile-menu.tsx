@@ -25,7 +25,7 @@ export function MobileMenu() {
   // Close at once on navigation: a layout effect, so the dialog is closed (and the page no longer inert)
   // before the scroll manager's layout effect moves focus to the new page's main.
   useLayoutEffect(() => {
-    dialogRef.current?.close();
+    if (dialogRef.current?.open) dialogRef.current.close();
     setOpen(false);
   }, [pathname]);
 
