@@ -3,7 +3,8 @@ import type { Block, CardItem } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { InlineText } from './inline-text.tsx';
 
-function FeatureCard({ item }: { item: CardItem }) {
+/** A feature, use case or service card; with `href` the whole card is a link. */
+export function FeatureCard({ item }: { item: CardItem }) {
   const t = useDictionary();
   return (
     <li className={item.href ? 'feature feature--link' : 'feature'}>

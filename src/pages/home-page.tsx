@@ -8,6 +8,7 @@ import { serviceLinks } from '../app/site-links.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
+import { FeatureCard } from '../components/content-blocks.tsx';
 import { ctaV1, ExperimentText } from '../../experiments/index.ts';
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string } }) {
@@ -61,11 +62,7 @@ export default function HomePage() {
           <SectionHead id="home-services" title={h.servicesTitle} lead={h.servicesLead} more={{ href: paths.page(locale, '/services'), label: h.allServices }} />
           <ul className="feature-grid feature-grid--services">
             {services.map((s) => (
-              <li key={s.key} className="feature feature--link">
-                <h3 className="feature__title"><Link to={paths.page(locale, s.path)}>{t.serviceNames[s.key]}</Link></h3>
-                <p className="feature__text">{h.serviceSummaries[s.key]}</p>
-                <span className="feature__more" aria-hidden="true">{t.blocks.more} →</span>
-              </li>
+              <FeatureCard key={s.key} item={{ title: t.serviceNames[s.key], text: h.serviceSummaries[s.key], href: paths.page(locale, s.path) }} />
             ))}
           </ul>
         </div>

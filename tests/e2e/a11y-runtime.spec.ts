@@ -2,20 +2,8 @@
  * axe-core (WCAG 2.2 A/AA rules) on what the forms and runtime add: forms
  * with their error states, the consent banner and dialog, in both languages.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const wcag = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-
-/** Lets opening and closing transitions finish: half-faded elements fail contrast checks. */
-const settle = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-
-async function violations(page: Page, include?: string) {
-  await settle(page);
-  const builder = include ? wcag(page).include(include) : wcag(page);
-  const { violations: found } = await builder.analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 
 for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {
@@ -28,10 +16,10 @@ for (const width of [375, 1280]) {
         await page.locator('#cc-main .cm').waitFor();
         await page.locator('#cc-main .cm button').first().click(); // accept, so the page itself is tested
         await expect(page.locator('#cc-main .cm')).toBeHidden(); // past its closing transition
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await page.locator('form button[type="submit"]').click();
         await expect(page.locator('.error-summary')).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -39,10 +27,10 @@ for (const width of [375, 1280]) {
       test(`${path}: the consent banner and the preferences dialog`, async ({ page }) => {
         await page.goto(path);
         await page.locator('#cc-main .cm').waitFor();
-        expect(await violations(page, '#cc-main')).toEqual([]);
+        expect(await axeViolations(page, { include: '#cc-main' })).toEqual([]);
         await page.locator('#cc-main .cm button').last().click(); // "choose what to allow"
         await page.locator('#cc-main .pm').waitFor();
-        expect(await violations(page, '#cc-main')).toEqual([]);
+        expect(await axeViolations(page, { include: '#cc-main' })).toEqual([]);
       });
     }
   });

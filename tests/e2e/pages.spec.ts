@@ -4,8 +4,8 @@
  * switcher's target on every page, the mobile menu by keyboard, and the key
  * copy a visitor must find on each page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import { notFoundPaths, urlTable } from './url-table.ts';
 import { keyCopy } from './key-copy.ts';
 
@@ -29,16 +29,6 @@ const templates = [
   '/no/such/page', '/en/no/such/page',
 ];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Let entrance transitions finish: half-faded elements fail contrast checks.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('#cc-main') // the consent banner has its own checks (a11y-runtime.spec.ts)
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -46,7 +36,8 @@ for (const width of [375, 1280]) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        expect(await axeViolations(page)).toEqual([]);
+        // The consent banner has its own checks (a11y-runtime.spec.ts).
+        expect(await axeViolations(page, { exclude: '#cc-main' })).toEqual([]);
         // No horizontal scrolling at any width.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
