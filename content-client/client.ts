@@ -94,8 +94,9 @@ export interface OpenedContentClient {
 
 /**
  * The content client for this environment: microCMS when credentials are set,
- * otherwise the embedded service over `content/` (relative to the working
- * directory, like every other path in env.ts). The embedded service gets a
+ * otherwise the embedded service over `CONTENT_DIR` (default `content/`,
+ * relative to the working directory like every other path in env.ts;
+ * `opts.contentDir` overrides it for tests). The embedded service gets a
  * random per-process key so nothing else on the machine can read through it.
  */
 export async function openContentClient(env: Env, opts: { contentDir?: string } = {}): Promise<OpenedContentClient> {
@@ -110,7 +111,7 @@ export async function openContentClient(env: Env, opts: { contentDir?: string } 
     import('./embedded/route-fetch.ts'),
   ]);
   const apiKey = randomBytes(24).toString('base64url');
-  const service = await startContentService({ dir: opts.contentDir ?? resolve('content'), apiKey });
+  const service = await startContentService({ dir: resolve(opts.contentDir ?? env.CONTENT_DIR), apiKey });
   const unroute = routeServiceDomainTo(EMBEDDED_SOURCE, service.origin);
   return {
     client: createContentClient({ serviceDomain: EMBEDDED_SOURCE, apiKey }),

@@ -21,6 +21,8 @@ const envSchema = z
     MICROCMS_API_KEY: optionalNonEmpty,
     /** Where the content snapshot lives. */
     CONTENT_SNAPSHOT_DIR: optionalNonEmpty.transform((v) => v ?? '.cache/content'),
+    /** Fixture directory of the embedded content service (used when no microCMS credentials are set). */
+    CONTENT_DIR: optionalNonEmpty.transform((v) => v ?? 'content'),
     /** Public origin for canonical URLs, e.g. https://www.example.com (no trailing slash). */
     SITE_ORIGIN: optionalNonEmpty.pipe(
       z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"').optional(),

@@ -8,6 +8,12 @@ describe('environment', () => {
     expect(usesEmbeddedContent(env)).toBe(true);
   });
 
+  it('reads the embedded content from content/ unless CONTENT_DIR names another directory', () => {
+    expect(loadEnv({}).CONTENT_DIR).toBe('content');
+    expect(loadEnv({ CONTENT_DIR: ' ' }).CONTENT_DIR).toBe('content');
+    expect(loadEnv({ CONTENT_DIR: ' .cache/scale-10000 ' }).CONTENT_DIR).toBe('.cache/scale-10000');
+  });
+
   it('uses microCMS when both credentials are set', () => {
     const env = loadEnv({ MICROCMS_SERVICE_DOMAIN: 'aonami', MICROCMS_API_KEY: 'k', PORT: '8080' });
     expect(usesEmbeddedContent(env)).toBe(false);
