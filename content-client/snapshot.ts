@@ -1,17 +1,16 @@
 /**
- * The content snapshot: every entry of every endpoint (depth=0) in one JSON
- * file, written by the sync and read by the build and server. Reading a local
- * file instead of the CMS makes builds reproducible and keeps them within the
- * CMS rate limits no matter how many pages render.
+ * The content snapshot as one value: every entry of every endpoint (depth=0).
+ * On disk it lives in the SQLite store (snapshot-store.ts); this module reads
+ * and writes it whole, validated, for tools and tests. Reading a local
+ * snapshot instead of the CMS makes builds reproducible and keeps them within
+ * the CMS rate limits no matter how many pages render.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { caseSchema, categorySchema, homeSchema, newsSchema, publicationSchema, yearSchema } from './schemas.ts';
+import { SNAPSHOT_VERSION, SnapshotStore, snapshotPath, type EntryWrite } from './snapshot-store.ts';
+import { listEndpointNames, objectEndpointNames } from './validate.ts';
 
-export const SNAPSHOT_VERSION = 1;
-export const SNAPSHOT_FILE = 'snapshot.json';
+export { SNAPSHOT_VERSION, SNAPSHOT_FILE, snapshotPath } from './snapshot-store.ts';
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -31,73 +30,59 @@ export const snapshotSchema = z.object({
 
 export type Snapshot = z.output<typeof snapshotSchema>;
 
-export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
-
 /** The snapshot is missing or unusable; the message says what to run. */
 export class SnapshotError extends Error {
   override name = 'SnapshotError';
 }
 
-/** Reads the raw JSON; undefined when there is no snapshot file yet. */
-async function readJson(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new SnapshotError(`Content snapshot ${path} is not valid JSON (${(e as Error).message}). Run \`npm run sync\` to rewrite it.`);
-  }
-}
-
-/** Reads and validates the snapshot; for the build and the server. */
-export async function readSnapshot(dir: string): Promise<Snapshot> {
+/** Opens the store for reading, with a message saying what to run when it is missing or unusable. */
+export function openSnapshotStore(dir: string): SnapshotStore {
   const path = snapshotPath(dir);
-  const json = await readJson(path);
-  if (json === undefined) {
-    throw new SnapshotError(`No content snapshot at ${path}. Run \`npm run sync\` to create it (the build runs it too).`);
+  const store = SnapshotStore.open(dir);
+  if (!store) throw new SnapshotError(`No content snapshot at ${path}. Run \`npm run sync\` to create it (the build runs it too).`);
+  const meta = store.meta();
+  if (meta?.version !== SNAPSHOT_VERSION) {
+    store.close();
+    throw new SnapshotError(`Content snapshot ${path} is unusable (version ${meta?.version ?? 'unknown'}); run \`npm run sync -- --full\` to rebuild it.`);
   }
-  const result = snapshotSchema.safeParse(json);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  at ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
-    throw new SnapshotError(`Content snapshot ${path} is invalid; run \`npm run sync -- --full\` to rebuild it:\n${problems}`);
-  }
-  return result.data;
+  return store;
 }
 
-/**
- * The previous snapshot for an incremental sync, or undefined when there is
- * none or it cannot be trusted (other version, broken file): the sync then
- * simply does a full pull instead of failing.
- */
-export async function readPreviousSnapshot(dir: string): Promise<Snapshot | undefined> {
+/** Reads and validates the whole snapshot (tests and tools; the build reads the store lazily). */
+export async function readSnapshot(dir: string): Promise<Snapshot> {
+  const store = openSnapshotStore(dir);
   try {
-    return await readSnapshot(dir);
-  } catch {
-    return undefined;
+    const meta = store.meta();
+    const lists = Object.fromEntries(listEndpointNames.map((ep) => [ep, store.rows(ep).map((r) => store.get(ep, r.id))]));
+    const objects = Object.fromEntries(objectEndpointNames.map((ep) => [ep, store.get(ep, ep)]));
+    const result = snapshotSchema.safeParse({ version: meta?.version, source: meta?.source, syncedAt: meta?.syncedAt, lists, objects });
+    if (!result.success) {
+      const problems = result.error.issues.map((i) => `  at ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+      throw new SnapshotError(`Content snapshot ${snapshotPath(dir)} is invalid; run \`npm run sync -- --full\` to rebuild it:\n${problems}`);
+    }
+    return result.data;
+  } finally {
+    store.close();
   }
 }
 
-/**
- * Writes atomically: to a temp file in the same directory, then rename, so a
- * reader (a build running next to a sync) sees the old or the new snapshot,
- * never half a file — and a failed sync leaves the old one in place.
- */
+/** Every entry of a snapshot as rows for the store. */
+export function snapshotWrites(snapshot: Snapshot): EntryWrite[] {
+  return [
+    ...listEndpointNames.flatMap((ep) => snapshot.lists[ep].map((value) => ({ endpoint: ep, id: value.id, value }))),
+    ...objectEndpointNames.map((ep) => ({ endpoint: ep, id: ep, value: snapshot.objects[ep] })),
+  ];
+}
+
+/** Replaces the stored snapshot with this one, in one transaction (a reader sees the old or the new one). */
 export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<string> {
   const valid = snapshotSchema.parse(snapshot); // never persist something readSnapshot would reject
-  const path = snapshotPath(dir);
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await mkdir(dir, { recursive: true });
+  const store = SnapshotStore.open(dir, { create: true });
+  if (!store) throw new SnapshotError(`Cannot create a content snapshot in ${dir}`);
   try {
-    await writeFile(temp, `${JSON.stringify(valid, null, 2)}\n`, 'utf8');
-    await rename(temp, path);
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
+    store.write({ meta: { version: valid.version, source: valid.source, syncedAt: valid.syncedAt }, upserts: snapshotWrites(valid), replace: true });
+  } finally {
+    store.close();
   }
-  return path;
+  return snapshotPath(dir);
 }

@@ -12,9 +12,9 @@
 import { createRequestGate, type RequestGate } from './rate-limit.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { pullAll, type ListClient, type PulledEntry } from './pull.ts';
-import { chunk, diffCounts, mergeIncremental, sortById } from './merge.ts';
+import { chunk } from './chunk.ts';
 import { listEndpointNames, objectEndpointNames, parseEntry, type EntryOf } from './validate.ts';
-import { readPreviousSnapshot, writeSnapshot, SNAPSHOT_VERSION, type Snapshot } from './snapshot.ts';
+import { SNAPSHOT_VERSION, SnapshotStore, type EntryWrite } from './snapshot-store.ts';
 import type { EndpointName, ListEndpointName } from './schemas.ts';
 import type { ObjectRequest } from './types.ts';
 
@@ -47,11 +47,13 @@ export interface SyncStats {
   /** Entries in the previous snapshot that are gone. */
   deleted: Record<EndpointName, number>;
   ms: number;
+  /** `endpoint/id` of every entry added, changed or removed: what a publish must re-render. */
+  touched: string[];
 }
 
 const IDS_PER_REQUEST = 50;
 
-export async function syncContent(opts: SyncOptions): Promise<{ snapshot: Snapshot; stats: SyncStats }> {
+export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats }> {
   const started = performance.now();
   const syncedAt = (opts.now ?? (() => new Date()))().toISOString();
   const gate = opts.gate ?? createRequestGate();
@@ -64,60 +66,59 @@ export async function syncContent(opts: SyncOptions): Promise<{ snapshot: Snapsh
     object: (req) => (requests++, opts.client.object(req)),
   };
 
-  const previous = await readPreviousSnapshot(opts.dir);
-  const base = !opts.full && previous?.source === opts.source && previous.version === SNAPSHOT_VERSION ? previous : undefined;
-  const since = base && new Date(Date.parse(base.syncedAt) - (opts.safetyMarginMs ?? 5 * 60_000)).toISOString();
+  const store = SnapshotStore.open(opts.dir, { create: true });
+  if (!store) throw new Error(`Cannot open the content snapshot in ${opts.dir}`);
+  try {
+    const previous = store.meta();
+    const base = !opts.full && previous?.source === opts.source && previous.version === SNAPSHOT_VERSION ? previous : undefined;
+    const since = base && new Date(Date.parse(base.syncedAt) - (opts.safetyMarginMs ?? 5 * 60_000)).toISOString();
 
-  const parseAll = <E extends ListEndpointName>(ep: E, raw: PulledEntry[]) => raw.map((r) => parseEntry(ep, r));
+    const parseAll = <E extends ListEndpointName>(ep: E, raw: PulledEntry[]) => raw.map((r) => parseEntry(ep, r));
 
-  async function syncList<E extends ListEndpointName>(ep: E): Promise<EntryOf<E>[]> {
-    if (!base || since === undefined) return sortById(parseAll(ep, await pullAll(client, ep, pullOpts)));
-    const [changed, idRows] = await Promise.all([
-      pullAll(client, ep, { ...pullOpts, filters: `updatedAt[greater_than]${since}` }),
-      pullAll(client, ep, { ...pullOpts, fields: 'id' }),
+    /** The entries to write and, incrementally, the ids to delete. */
+    async function syncList<E extends ListEndpointName>(ep: E): Promise<{ upserts: EntryOf<E>[]; deletes: string[] }> {
+      if (!base || since === undefined) return { upserts: parseAll(ep, await pullAll(client, ep, pullOpts)), deletes: [] };
+      const [changed, idRows] = await Promise.all([
+        pullAll(client, ep, { ...pullOpts, filters: `updatedAt[greater_than]${since}` }),
+        pullAll(client, ep, { ...pullOpts, fields: 'id' }),
+      ]);
+      const stored = new Set(store!.rows(ep).map((r) => r.id));
+      const current = new Set(idRows.map((r) => r.id));
+      const changedIds = new Set(changed.map((r) => r.id));
+      // Ids that exist but are in neither set were missed by an earlier sync (e.g. created while it ran): fetch them by id.
+      const missingIds = [...current].filter((id) => !stored.has(id) && !changedIds.has(id));
+      const missing = await Promise.all(chunk(missingIds, IDS_PER_REQUEST).map((ids) => pullAll(client, ep, { ...pullOpts, ids })));
+      return {
+        upserts: parseAll(ep, [...changed.filter((r) => current.has(r.id)), ...missing.flat()]),
+        deletes: [...stored].filter((id) => !current.has(id)),
+      };
+    }
+
+    async function syncObject<E extends (typeof objectEndpointNames)[number]>(ep: E): Promise<EntryOf<E>> {
+      const raw = await withRetry(ep, () => gate.run(() => client.object({ endpoint: ep, queries: { depth: 0 } })), opts.retry);
+      return parseEntry(ep, raw);
+    }
+
+    const [lists, objects] = await Promise.all([
+      Promise.all(listEndpointNames.map(async (ep) => [ep, await syncList(ep)] as const)),
+      Promise.all(objectEndpointNames.map(async (ep) => [ep, await syncObject(ep)] as const)),
     ]);
-    const previousEntries = base.lists[ep] as EntryOf<E>[];
-    const { merged, missingIds } = mergeIncremental({
-      previous: previousEntries,
-      changed: parseAll(ep, changed),
-      currentIds: new Set(idRows.map((r) => r.id)),
-    });
-    const missing = await Promise.all(chunk(missingIds, IDS_PER_REQUEST).map((ids) => pullAll(client, ep, { ...pullOpts, ids })));
-    return sortById([...merged, ...parseAll(ep, missing.flat())]);
+
+    const upserts: EntryWrite[] = [
+      ...lists.flatMap(([ep, r]) => r.upserts.map((value) => ({ endpoint: ep, id: value.id, value }))),
+      ...objects.map(([ep, value]) => ({ endpoint: ep, id: ep, value })),
+    ];
+    const deletes = lists.flatMap(([ep, r]) => r.deletes.map((id) => ({ endpoint: ep, id })));
+    const result = store.write({ meta: { version: SNAPSHOT_VERSION, source: opts.source, syncedAt }, upserts, deletes, replace: !base });
+
+    const changed = Object.fromEntries([...listEndpointNames, ...objectEndpointNames].map((ep) => [ep, 0])) as Record<EndpointName, number>;
+    const deleted = { ...changed };
+    for (const c of result.changed) changed[c.endpoint as EndpointName] += 1;
+    for (const d of result.deleted) deleted[d.endpoint as EndpointName] += 1;
+    const touched = [...result.changed, ...result.deleted].map((e) => `${e.endpoint}/${e.id}`);
+    const mode = base ? 'incremental' : 'full';
+    return { stats: { mode, requests, changed, deleted, touched, ms: Math.round(performance.now() - started) } };
+  } finally {
+    store.close();
   }
-
-  async function syncObject<E extends (typeof objectEndpointNames)[number]>(ep: E): Promise<EntryOf<E>> {
-    const raw = await withRetry(ep, () => gate.run(() => client.object({ endpoint: ep, queries: { depth: 0 } })), opts.retry);
-    return parseEntry(ep, raw);
-  }
-
-  const [lists, objects] = await Promise.all([
-    Promise.all(listEndpointNames.map(async (ep) => [ep, await syncList(ep)] as const)),
-    Promise.all(objectEndpointNames.map(async (ep) => [ep, await syncObject(ep)] as const)),
-  ]);
-
-  const snapshot: Snapshot = {
-    version: SNAPSHOT_VERSION,
-    source: opts.source,
-    syncedAt,
-    lists: Object.fromEntries(lists) as Snapshot['lists'],
-    objects: Object.fromEntries(objects) as Snapshot['objects'],
-  };
-  await writeSnapshot(opts.dir, snapshot);
-
-  const changed = {} as Record<EndpointName, number>;
-  const deleted = {} as Record<EndpointName, number>;
-  const countList = <E extends ListEndpointName>(ep: E) => {
-    const d = diffCounts<EntryOf<E>>(previous?.lists[ep] as EntryOf<E>[] | undefined, snapshot.lists[ep] as EntryOf<E>[]);
-    changed[ep] = d.changed;
-    deleted[ep] = d.deleted;
-  };
-  listEndpointNames.forEach(countList);
-  for (const ep of objectEndpointNames) {
-    const d = diffCounts(previous && [{ ...previous.objects[ep], id: ep }], [{ ...snapshot.objects[ep], id: ep }]);
-    changed[ep] = d.changed;
-    deleted[ep] = d.deleted;
-  }
-  const mode = base ? 'incremental' : 'full';
-  return { snapshot, stats: { mode, requests, changed, deleted, ms: Math.round(performance.now() - started) } };
 }

@@ -10,13 +10,8 @@
 import { loadEnv } from '../src/config/env.ts';
 import { openContentClient } from '../content-client/client.ts';
 import { syncContent, type SyncStats } from '../content-client/sync.ts';
-import type { Snapshot } from '../content-client/snapshot.ts';
 
-function summary(source: string, snapshot: Snapshot, stats: SyncStats): string {
-  const counts = [
-    ...Object.entries(snapshot.lists).map(([ep, items]) => `${ep} ${items.length}`),
-    ...Object.keys(snapshot.objects),
-  ];
+function summary(source: string, stats: SyncStats): string {
   const edits = Object.keys(stats.changed)
     .map((ep) => {
       const c = stats.changed[ep as keyof SyncStats['changed']];
@@ -25,7 +20,7 @@ function summary(source: string, snapshot: Snapshot, stats: SyncStats): string {
     })
     .filter(Boolean);
   return (
-    `content sync: ${stats.mode} from ${source}: ${counts.join(', ')}` +
+    `content sync: ${stats.mode} from ${source}` +
     `; changes: ${edits.length ? edits.join(', ') : 'none'}; ${stats.requests} requests in ${stats.ms} ms`
   );
 }
@@ -45,8 +40,8 @@ async function main(): Promise<void> {
   const env = loadEnv(); // EnvError lists every bad variable at once
   const content = await openContentClient(env);
   try {
-    const { snapshot, stats } = await syncContent({ client: content.client, source: content.source, dir: env.CONTENT_SNAPSHOT_DIR, full });
-    console.log(summary(content.source, snapshot, stats));
+    const { stats } = await syncContent({ client: content.client, source: content.source, dir: env.CONTENT_SNAPSHOT_DIR, full });
+    console.log(summary(content.source, stats));
   } finally {
     await content.close(); // the embedded service would otherwise keep the process alive
   }

@@ -87,8 +87,8 @@ export interface ListingData {
   totalCount: number;
   categories: FilterLink[];
   years: FilterLink[];
-  /** href of every page of this listing, index 0 = page 1. */
-  pageHrefs: string[];
+  /** The pages the pagination links to (first, last and those around this one), in order. */
+  pageLinks: { page: number; href: string }[];
 }
 
 export interface PostData {

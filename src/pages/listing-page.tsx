@@ -54,7 +54,7 @@ export default function ListingPage() {
             {data.cards.map((c, i) => <li key={c.id}><EntryCard card={c} headingLevel={2} load={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} /></li>)}
           </ul>
         )}
-        <Pagination page={data.page} hrefs={data.pageHrefs} />
+        <Pagination page={data.page} links={data.pageLinks} />
       </div>
     </div>
   );

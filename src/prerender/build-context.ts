@@ -1,28 +1,36 @@
 /**
  * What every render of one build shares: the site index over the content
- * snapshot and the build id. The snapshot is read from disk (never the CMS);
- * in development it is re-read when the file changes.
+ * snapshot and the build id. The snapshot is read from disk (never the CMS).
+ * The store is reopened when a sync has written a new generation, so the dev
+ * server and a long-running publisher always render the latest content.
  */
-import { stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../config/env.ts';
-import { readSnapshot, snapshotPath } from '../../content-client/snapshot.ts';
+import { openSnapshotStore } from '../../content-client/snapshot.ts';
+import type { SnapshotStore } from '../../content-client/snapshot-store.ts';
 import { buildSiteIndex, type SiteIndex } from './site-index.ts';
+import { storeSource } from './content-source.ts';
 
-export interface BuildContext { index: SiteIndex; buildId: string }
+export interface BuildContext {
+  index: SiteIndex;
+  buildId: string;
+  /** The snapshot generation the index was built from. */
+  generation: number;
+}
 
-const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-let cached: { mtimeMs: number; context: Promise<BuildContext> } | undefined;
+const defaultBuildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+let cached: { dir: string; store: SnapshotStore; context: BuildContext } | undefined;
 
-export async function getBuildContext(): Promise<BuildContext> {
-  const dir = loadEnv().CONTENT_SNAPSHOT_DIR;
-  const mtimeMs = await stat(snapshotPath(dir)).then((s) => s.mtimeMs, () => -1);
-  if (!cached || cached.mtimeMs !== mtimeMs) {
-    const context = readSnapshot(dir).then((snapshot) => ({ index: buildSiteIndex(snapshot), buildId }));
-    cached = { mtimeMs, context };
-    context.catch(() => {
-      cached = undefined;
-    });
+export function getBuildContext(opts: { dir?: string; buildId?: string } = {}): BuildContext {
+  const dir = opts.dir ?? loadEnv().CONTENT_SNAPSHOT_DIR;
+  const buildId = opts.buildId ?? defaultBuildId;
+  const generation = cached?.dir === dir ? cached.store.meta()?.generation : undefined;
+  if (!cached || cached.dir !== dir || cached.context.generation !== generation) {
+    cached?.store.close();
+    cached = undefined;
+    const store = openSnapshotStore(dir);
+    const context = { index: buildSiteIndex(storeSource(store)), buildId, generation: store.meta()?.generation ?? 0 };
+    cached = { dir, store, context };
   }
-  return cached.context;
+  return cached.context.buildId === buildId ? cached.context : { ...cached.context, buildId };
 }

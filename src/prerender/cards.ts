@@ -4,7 +4,7 @@ import { dictionaries, format } from '../i18n/dictionary.ts';
 import { paths, type SectionId } from '../routes.ts';
 import type { Card, ImageRef, LinkRef, PublicationItem } from '../data/page-data.ts';
 import type { CmsImage } from '../../content-client/schemas.ts';
-import type { LocalEntry, SiteIndex } from './site-index.ts';
+import type { IndexEntry, SiteIndex } from './site-index.ts';
 
 export function imageRef(image: CmsImage | undefined, fallbackAlt: string): ImageRef | undefined {
   if (!image) return undefined;
@@ -21,7 +21,8 @@ export function yearLabel(locale: Locale, yearId: string): string {
   return format(dictionaries[locale].listing.yearLabel, { year: yearId });
 }
 
-export function toCard(index: SiteIndex, section: 'news' | 'case', locale: Locale, e: LocalEntry): Card {
+export function toCard(index: SiteIndex, section: 'news' | 'case', locale: Locale, entry: IndexEntry): Card {
+  const e = index.text(section, locale, entry.id);
   return {
     id: e.id,
     href: paths.post(locale, section, e.id),
@@ -33,7 +34,8 @@ export function toCard(index: SiteIndex, section: 'news' | 'case', locale: Local
   };
 }
 
-export function toPublication(index: SiteIndex, locale: Locale, e: LocalEntry): PublicationItem {
+export function toPublication(index: SiteIndex, locale: Locale, entry: IndexEntry): PublicationItem {
+  const e = index.text('publications', locale, entry.id);
   return {
     id: e.id,
     title: e.title,

@@ -4,15 +4,15 @@ import { locales, type Locale } from '../i18n/locales.ts';
 import { dictionaries, format } from '../i18n/dictionary.ts';
 import { paths, sections, type Expansion, type SectionId } from '../routes.ts';
 import type { ListingData, PageData } from '../data/page-data.ts';
-import { pageCount, type LocalEntry, type SectionView, type SiteIndex } from './site-index.ts';
+import { pageCount, type IndexEntry, type SectionView, type SiteIndex } from './site-index.ts';
 import { categoryLink, toCard, toPublication, yearLabel } from './cards.ts';
 import { notFound, type Params } from './not-found.ts';
 
 type ListingExpansion = Extract<Expansion, { kind: 'listing' }>;
-type Filter = { categoryId?: string; yearId?: string };
+export type Filter = { categoryId?: string; yearId?: string };
 
 /** Entries of a listing (before paging); undefined when the filter value is unknown. */
-export function listingEntries(view: SectionView, filter: Filter): LocalEntry[] | undefined {
+export function listingEntries(view: SectionView, filter: Filter): IndexEntry[] | undefined {
   if (filter.categoryId !== undefined) return view.byCategory.get(filter.categoryId);
   if (filter.yearId !== undefined) return view.byYear.get(filter.yearId);
   return view.entries;
@@ -62,14 +62,22 @@ export function listingData(index: SiteIndex, expansion: ListingExpansion, local
     years: view.years.map((y) => ({
       id: y.id, label: yearLabel(locale, y.id), href: paths.listing(locale, section, { yearId: y.id }), current: y.id === filter.yearId,
     })),
-    pageHrefs: Array.from({ length: totalPages }, (_, i) => paths.listing(locale, section, { ...filter, page: i + 1 })),
+    pageLinks: pageWindow(page, totalPages).map((p) => ({ page: p, href: paths.listing(locale, section, { ...filter, page: p }) })),
   };
   const description = { news: t.listing.newsDescription, case: t.listing.caseDescription, publications: t.listing.publicationsDescription }[section];
   return { meta: { title, description, alternates: listingAlternates(index, section, filter, page) }, data: listing };
 }
 
+/** Pages linked from page `page`: the first, the last and two on each side (a listing can have a thousand pages). */
+export function pageWindow(page: number, totalPages: number, around = 2): number[] {
+  if (totalPages <= 1) return [];
+  const pages = new Set([1, totalPages]);
+  for (let p = Math.max(1, page - around); p <= Math.min(totalPages, page + around); p++) pages.add(p);
+  return [...pages].sort((a, b) => a - b);
+}
+
 /** The same listing page in each language where it exists. */
-function listingAlternates(index: SiteIndex, section: SectionId, filter: Filter, page: number): Partial<Record<Locale, string>> {
+export function listingAlternates(index: SiteIndex, section: SectionId, filter: Filter, page: number): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
   for (const l of locales) {
     const entries = listingEntries(index.sections[section][l], filter);

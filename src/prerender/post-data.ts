@@ -2,7 +2,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import type { PageData, PostData } from '../data/page-data.ts';
-import type { LocalEntry, SiteIndex } from './site-index.ts';
+import type { IndexEntry, SiteIndex } from './site-index.ts';
 import { categoryLink, imageRef, toCard } from './cards.ts';
 import { notFound } from './not-found.ts';
 import { prepareRichText } from './rich-text.ts';
@@ -11,14 +11,9 @@ const RELATED_COUNT = 3;
 
 export function postData(index: SiteIndex, section: 'news' | 'case', locale: Locale, slug: string): PageData<PostData> {
   const view = index.sections[section][locale];
-  const entry = view.byId.get(slug) ?? notFound();
-  const position = view.entries.indexOf(entry);
-  // Entries are newest first: "previous" is the older neighbour, "next" the newer one.
-  const older = view.entries[position + 1];
-  const newer = view.entries[position - 1];
-  const explicit = entry.related.map((id) => view.byId.get(id)).filter((e): e is LocalEntry => e !== undefined && e !== entry);
-  const sameCategory = (view.byCategory.get(entry.categoryId) ?? []).filter((e) => e !== entry && !explicit.includes(e));
-  const related = [...explicit, ...sameCategory].slice(0, RELATED_COUNT);
+  if (!view.byId.has(slug)) notFound();
+  const entry = index.text(section, locale, slug, { body: true });
+  const { older, newer, related } = postNeighbours(index, section, locale, slug);
 
   const other: Locale = locale === 'ja' ? 'en' : 'ja';
   const alternates: Partial<Record<Locale, string>> = { [locale]: paths.post(locale, section, slug) };
@@ -34,8 +29,8 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     industry: entry.industry,
     bodyHtml: prepareRichText(entry.bodyHtml ?? '', locale),
     listingHref: paths.listing(locale, section),
-    prev: older && { href: paths.post(locale, section, older.id), title: older.title },
-    next: newer && { href: paths.post(locale, section, newer.id), title: newer.title },
+    prev: older && { href: paths.post(locale, section, older.id), title: index.text(section, locale, older.id).title },
+    next: newer && { href: paths.post(locale, section, newer.id), title: index.text(section, locale, newer.id).title },
     related: related.map((e) => toCard(index, section, locale, e)),
   };
   // The eyecatch doubles as the share image; its alt falls back to the title (the document drops SVGs).
@@ -43,12 +38,26 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
   return { meta: { title: entry.title, description: entry.excerpt, alternates, ...(image && { image }) }, data: post };
 }
 
-/** Ids whose titles a detail page shows (its neighbours and related entries), for dependency tracking. */
-export function postDependencies(index: SiteIndex, section: 'news' | 'case', locale: Locale, slug: string): string[] {
+/**
+ * The entries a detail page shows besides itself: its older and newer
+ * neighbours and up to three related entries (hand-picked first, then the
+ * newest of the same category). The URL list's dependencies use it too.
+ */
+export function postNeighbours(index: SiteIndex, section: 'news' | 'case', locale: Locale, slug: string): {
+  older?: IndexEntry;
+  newer?: IndexEntry;
+  related: IndexEntry[];
+} {
   const view = index.sections[section][locale];
   const entry = view.byId.get(slug);
-  if (!entry) return [];
-  const position = view.entries.indexOf(entry);
-  const neighbours = [view.entries[position + 1], view.entries[position - 1]].filter((e) => e !== undefined).map((e) => e.id);
-  return [...new Set([...neighbours, ...entry.related])];
+  const position = view.position.get(slug);
+  if (!entry || position === undefined) return { related: [] };
+  // Entries are newest first: "previous" is the older neighbour, "next" the newer one.
+  const explicit = entry.related.map((id) => view.byId.get(id)).filter((e): e is IndexEntry => e !== undefined && e !== entry);
+  const related = [...explicit];
+  for (const e of view.byCategory.get(entry.categoryId) ?? []) {
+    if (related.length >= RELATED_COUNT) break;
+    if (e !== entry && !explicit.includes(e)) related.push(e);
+  }
+  return { older: view.entries[position + 1], newer: view.entries[position - 1], related: related.slice(0, RELATED_COUNT) };
 }

@@ -32,18 +32,27 @@ function staticTrail(path: string, locale: Locale): StaticData['trail'] {
 const sameInAllLocales = (def: RouteDef, path = def.path): PageData['meta']['alternates'] =>
   Object.fromEntries(def.locales.map((l) => [l, localizePath(l, path)]));
 
-function homeData(index: SiteIndex, locale: Locale): HomeData {
+/** The entries the home page shows in a language (the URL list's dependencies use it too). */
+export function homeSelection(index: SiteIndex, locale: Locale) {
   const views = index.sections;
-  const home = index.snapshot.objects.home;
   const caseView = views.case[locale];
-  const featured = home.featuredCases.map((r) => caseView.byId.get(r.id)).filter((e) => e !== undefined);
-  const cases = (featured.length > 0 ? featured : caseView.entries).slice(0, 3);
+  const featured = index.home.featuredCases.map((r) => caseView.byId.get(r.id)).filter((e) => e !== undefined);
   return {
-    notice: locale === 'en' ? home.notice_en : home.notice,
-    news: views.news[locale].entries.slice(0, 3).map((e) => toCard(index, 'news', locale, e)),
-    cases: cases.map((e) => toCard(index, 'case', locale, e)),
-    publications: views.publications[locale].entries.slice(0, 3).map((e) => toPublication(index, locale, e)),
+    news: views.news[locale].entries.slice(0, 3),
+    cases: (featured.length > 0 ? featured : caseView.entries).slice(0, 3),
+    publications: views.publications[locale].entries.slice(0, 3),
     publicationCount: views.publications[locale].entries.length,
+  };
+}
+
+function homeData(index: SiteIndex, locale: Locale): HomeData {
+  const { news, cases, publications, publicationCount } = homeSelection(index, locale);
+  return {
+    notice: locale === 'en' ? index.home.notice_en : index.home.notice,
+    news: news.map((e) => toCard(index, 'news', locale, e)),
+    cases: cases.map((e) => toCard(index, 'case', locale, e)),
+    publications: publications.map((e) => toPublication(index, locale, e)),
+    publicationCount,
   };
 }
 

@@ -1,30 +1,38 @@
 /**
- * An index over the content snapshot, built once per build: every listing
- * section per locale, with its entries localized, sorted and grouped by
- * category and year. Pages and the URL list both read from it.
+ * An index over the content, built once per build (and per render worker):
+ * every listing section per locale, with its entries sorted and grouped by
+ * category and year. Pages, the URL list and the publish signatures read it.
+ *
+ * It holds only what ordering and grouping need (id, date, category, year,
+ * related ids, content hash): text is loaded by id when a page shows it
+ * (`index.text`), so the index stays a few MB at tens of thousands of entries.
  */
-import type { Snapshot } from '../../content-client/snapshot.ts';
-import {
-  hasEnglishCase, hasEnglishNews, hasEnglishPublication,
-  type Case, type Category, type CmsImage, type News, type Publication, type Year,
-} from '../../content-client/schemas.ts';
+import type { Category, CmsImage, Home, Year } from '../../content-client/schemas.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { sectionIds, sections, type SectionId } from '../routes.ts';
+import type { ContentSource, ListEndpoint } from './content-source.ts';
 
-/** One entry in one language, whatever its section. */
-export interface LocalEntry {
+/** What ordering, grouping and dependency tracking need of an entry; shared by both locales' views. */
+export interface IndexEntry {
   id: string;
-  title: string;
   date: string;
   categoryId: string;
   yearId: string;
+  related: readonly string[];
+  hasEnglish: boolean;
+  /** Content hash of the whole entry (any field). */
+  hash: string;
+}
+
+/** One entry in one language, with the text a page shows. */
+export interface LocalEntry extends IndexEntry {
+  title: string;
   /** Card text: excerpt (news, case) or summary (publications). */
   excerpt: string;
   eyecatch?: CmsImage;
   bodyHtml?: string;
   client?: string;
   industry?: string;
-  related: string[];
   authors?: string;
   venue?: string;
   doi?: string;
@@ -34,10 +42,13 @@ export interface LocalEntry {
 }
 
 export interface SectionView {
-  entries: LocalEntry[];
-  byId: Map<string, LocalEntry>;
-  byCategory: Map<string, LocalEntry[]>;
-  byYear: Map<string, LocalEntry[]>;
+  /** Newest first; ties by id. */
+  entries: IndexEntry[];
+  byId: Map<string, IndexEntry>;
+  /** Position of each id in `entries`. */
+  position: Map<string, number>;
+  byCategory: Map<string, IndexEntry[]>;
+  byYear: Map<string, IndexEntry[]>;
   /** Categories with at least one entry, in the editors' order. */
   categories: Category[];
   /** Years with at least one entry, newest first. */
@@ -45,89 +56,96 @@ export interface SectionView {
 }
 
 export interface SiteIndex {
-  snapshot: Snapshot;
   categories: Map<string, Category>;
   years: Map<string, Year>;
+  home: Home;
+  /** Content hashes of the site-wide data, for dependency signatures. */
+  hashes: { categories: string; years: string; home: string };
   sections: Record<SectionId, Record<Locale, SectionView>>;
+  /** The entry's text in a language; with `body`, its rich text too. */
+  text(section: SectionId, locale: Locale, id: string, opts?: { body?: boolean }): LocalEntry;
 }
 
-const byDateDesc = (a: LocalEntry, b: LocalEntry) => (a.date === b.date ? a.id.localeCompare(b.id) : b.date.localeCompare(a.date));
+/** Code-unit order (not localeCompare): the same in every runtime and in SQLite. */
+const byDateDesc = (a: IndexEntry, b: IndexEntry) =>
+  a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? 1 : -1;
 
-/** News and case studies: pick the language's fields; undefined when the entry has no English version. */
-function localizePost(e: News | Case, locale: Locale, hasEnglish: boolean): LocalEntry | undefined {
-  if (locale === 'en' && !hasEnglish) return undefined;
-  const pick = <T,>(ja: T, enValue: T | undefined): T => (locale === 'en' ? (enValue ?? ja) : ja);
-  const isCase = 'client' in e;
-  return {
-    id: e.id, date: e.date, categoryId: e.category.id, yearId: e.year.id, eyecatch: e.eyecatch,
-    title: pick(e.title, e.title_en), excerpt: pick(e.excerpt, e.excerpt_en), bodyHtml: pick(e.body, e.body_en),
-    client: isCase ? pick(e.client, e.client_en) : undefined,
-    industry: isCase ? pick(e.industry, e.industry_en) : undefined,
-    related: 'related' in e ? (e.related ?? []).map((r) => r.id) : [],
-    inOtherLocale: locale === 'en' || hasEnglish,
-  };
-}
-
-function localizePublication(e: Publication, locale: Locale): LocalEntry | undefined {
-  const en = hasEnglishPublication(e);
-  if (locale === 'en' && !en) return undefined;
-  return {
-    id: e.id, date: e.date, categoryId: e.category.id, yearId: e.year.id,
-    title: locale === 'en' ? (e.title_en ?? e.title) : e.title,
-    excerpt: locale === 'en' ? (e.summary_en ?? e.summary) : e.summary,
-    authors: e.authors, venue: e.venue, doi: e.doi, url: e.url,
-    related: [], inOtherLocale: locale === 'en' || en,
-  };
-}
-
-function groupBy(entries: LocalEntry[], key: (e: LocalEntry) => string): Map<string, LocalEntry[]> {
-  const groups = new Map<string, LocalEntry[]>();
-  for (const e of entries) groups.set(key(e), [...(groups.get(key(e)) ?? []), e]);
+function groupBy(entries: IndexEntry[], key: (e: IndexEntry) => string): Map<string, IndexEntry[]> {
+  const groups = new Map<string, IndexEntry[]>();
+  for (const e of entries) {
+    const group = groups.get(key(e));
+    if (group) group.push(e);
+    else groups.set(key(e), [e]);
+  }
   return groups;
 }
 
-function buildView(entries: LocalEntry[], section: SectionId, categories: Map<string, Category>, years: Map<string, Year>): SectionView {
+function buildView(entries: IndexEntry[], section: SectionId, categories: Map<string, Category>, years: Map<string, Year>): SectionView {
   const categorySection = sections[section].categorySection;
   // An entry whose category or year is missing or belongs elsewhere is left out rather than linking to a 404.
-  const valid = entries
-    .filter((e) => categories.get(e.categoryId)?.sections.includes(categorySection) && years.has(e.yearId))
-    .sort(byDateDesc);
+  const valid = entries.filter((e) => categories.get(e.categoryId)?.sections.includes(categorySection) && years.has(e.yearId)).sort(byDateDesc);
   const byCategory = groupBy(valid, (e) => e.categoryId);
   const byYear = groupBy(valid, (e) => e.yearId);
   return {
     entries: valid,
     byId: new Map(valid.map((e) => [e.id, e])),
+    position: new Map(valid.map((e, i) => [e.id, i])),
     byCategory,
     byYear,
-    categories: [...categories.values()].filter((c) => byCategory.has(c.id)).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+    categories: [...categories.values()].filter((c) => byCategory.has(c.id)).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1)),
     years: [...years.values()].filter((y) => byYear.has(y.id)).sort((a, b) => b.year - a.year),
   };
 }
 
-const cache = new WeakMap<Snapshot, SiteIndex>();
+const NO_IDS: readonly string[] = Object.freeze([]);
 
-export function buildSiteIndex(snapshot: Snapshot): SiteIndex {
-  const cached = cache.get(snapshot);
-  if (cached) return cached;
-  const categories = new Map(snapshot.lists.categories.map((c) => [c.id, c]));
-  const years = new Map(snapshot.lists.years.map((y) => [y.id, y]));
-  const localize = {
-    news: (l: Locale) => snapshot.lists.news.map((e) => localizePost(e, l, hasEnglishNews(e))),
-    case: (l: Locale) => snapshot.lists.cases.map((e) => localizePost(e, l, hasEnglishCase(e))),
-    publications: (l: Locale) => snapshot.lists.publications.map((e) => localizePublication(e, l)),
-  } satisfies Record<SectionId, (l: Locale) => (LocalEntry | undefined)[]>;
+export function buildSiteIndex(source: ContentSource): SiteIndex {
+  const categories = new Map(source.categories.map((c) => [c.id, c]));
+  const years = new Map(source.years.map((y) => [y.id, y]));
+  // Category and year ids repeat thousands of times: share one string each.
+  const intern = new Map<string, string>();
+  const shared = (s: string) => intern.get(s) ?? (intern.set(s, s), s);
   const views = {} as Record<SectionId, Record<Locale, SectionView>>;
   for (const section of sectionIds) {
-    const perLocale = {} as Record<Locale, SectionView>;
-    for (const locale of locales) {
-      const entries = localize[section](locale).filter((e): e is LocalEntry => e !== undefined);
-      perLocale[locale] = buildView(entries, section, categories, years);
+    const endpoint = sections[section].endpoint;
+    const all: IndexEntry[] = [];
+    for (const { hash, head } of source.heads(endpoint)) {
+      const related = head.related?.length ? head.related.map((r) => r.id) : NO_IDS;
+      all.push({ id: head.id, date: head.date, categoryId: shared(head.category.id), yearId: shared(head.year.id), related, hasEnglish: head.hasEnglish, hash });
     }
-    views[section] = perLocale;
+    views[section] = Object.fromEntries(
+      locales.map((l) => [l, buildView(l === 'en' ? all.filter((e) => e.hasEnglish) : all, section, categories, years)]),
+    ) as Record<Locale, SectionView>;
   }
-  const index: SiteIndex = { snapshot, categories, years, sections: views };
-  cache.set(snapshot, index);
-  return index;
+  return {
+    categories,
+    years,
+    home: source.home,
+    hashes: source.hashes,
+    sections: views,
+    text(section, locale, id, opts = {}) {
+      const view = views[section][locale];
+      const entry = view.byId.get(id);
+      if (!entry) throw new Error(`${section}/${id} is not in the ${locale} index`);
+      return localize(source, sections[section].endpoint, entry, locale, opts.body === true);
+    },
+  };
+}
+
+function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, locale: Locale, body: boolean): LocalEntry {
+  const v = body ? source.entry(endpoint, e.id) : source.head(endpoint, e.id);
+  if (!v) throw new Error(`${endpoint}/${e.id} is missing from the content snapshot`);
+  const pick = <T,>(ja: T, en: T | undefined): T => (locale === 'en' ? (en ?? ja) : ja);
+  return {
+    ...e,
+    title: pick(v.title, v.title_en),
+    excerpt: 'summary' in v ? pick(v.summary, v.summary_en) : pick(v.excerpt, v.excerpt_en),
+    ...('eyecatch' in v && v.eyecatch && { eyecatch: v.eyecatch }),
+    ...('body' in v && body && { bodyHtml: pick(v.body, v.body_en) }),
+    ...('client' in v && { client: pick(v.client, v.client_en), industry: pick(v.industry, v.industry_en) }),
+    ...('authors' in v && { authors: v.authors, venue: v.venue, doi: v.doi, url: v.url }),
+    inOtherLocale: locale === 'en' || e.hasEnglish,
+  };
 }
 
 /** Number of listing pages for `count` entries (at least 1: an empty section still has its page). */

@@ -1,15 +1,22 @@
 /**
- * Route table × site index = every URL the build writes. The prerender hook,
- * the sitemap, the manifest and the tests all use this one list. Each URL
- * lists the content it depends on, so a later publish can re-render only the
- * URLs an edited entry touches: a tag is an endpoint name (any change in it)
- * or `endpoint/id` (that entry).
+ * Route table × site index = every URL the build writes. The build engine,
+ * the manifest, the sitemap and the tests all use this one list.
+ *
+ * Each URL lists what its page shows (`deps`): `endpoint/id@hash` for every
+ * entry on it, `categories@hash` etc. for site-wide data, and plain facts
+ * such as `count@57`. The build hashes them with the code version into the
+ * URL's signature and renders a URL again only when that changed. The deps
+ * are worked out with the same helpers the loaders use (listingEntries,
+ * postNeighbours, homeSelection); the incremental-equals-full test keeps the
+ * two honest.
  */
 import { locales, localizePath, type Locale } from '../i18n/locales.ts';
-import { paths, routeTable, sections, SHELL_PARAM_VALUE, type RouteDef } from '../routes.ts';
+import { paths, routeTable, sections, SHELL_PARAM_VALUE, type RouteDef, type SectionId } from '../routes.ts';
 import { articles } from '../content/articles.ts';
-import { pageCount, type SiteIndex } from './site-index.ts';
-import { postDependencies } from './post-data.ts';
+import { pageCount, type IndexEntry, type SiteIndex } from './site-index.ts';
+import { postNeighbours } from './post-data.ts';
+import { listingAlternates, listingEntries, type Filter } from './listing-data.ts';
+import { homeSelection } from './route-data.ts';
 
 export interface UrlEntry {
   url: string;
@@ -21,60 +28,96 @@ export interface UrlEntry {
   deps: string[];
 }
 
-const CONTENT_WIDE = ['categories', 'years'];
+const tag = (section: SectionId, e: IndexEntry) => `${sections[section].endpoint}/${e.id}@${e.hash}`;
 
-function expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): UrlEntry[] {
+function homeDeps(index: SiteIndex, locale: Locale): string[] {
+  const { news, cases, publications, publicationCount } = homeSelection(index, locale);
+  return [
+    `home@${index.hashes.home}`, `categories@${index.hashes.categories}`, `count:publications@${publicationCount}`,
+    ...news.map((e) => tag('news', e)), ...cases.map((e) => tag('case', e)), ...publications.map((e) => tag('publications', e)),
+  ];
+}
+
+function detailDeps(index: SiteIndex, section: 'news' | 'case', locale: Locale, e: IndexEntry): string[] {
+  const { older, newer, related } = postNeighbours(index, section, locale, e.id);
+  return [
+    tag(section, e), `categories@${index.hashes.categories}`,
+    `older:${older ? tag(section, older) : '-'}`, `newer:${newer ? tag(section, newer) : '-'}`,
+    ...related.map((r) => `related:${tag(section, r)}`),
+  ];
+}
+
+function listingDeps(index: SiteIndex, section: SectionId, locale: Locale, filter: Filter, page: number, entries: IndexEntry[]): string[] {
+  const view = index.sections[section][locale];
+  const size = sections[section].pageSize;
+  const alternates = listingAlternates(index, section, filter, page);
+  return [
+    `categories@${index.hashes.categories}`, `years@${index.hashes.years}`, `count@${entries.length}`,
+    `facets@${view.categories.map((c) => c.id).join(',')}|${view.years.map((y) => y.id).join(',')}`,
+    `alternates@${Object.keys(alternates).join(',')}`,
+    ...entries.slice((page - 1) * size, page * size).map((e) => tag(section, e)),
+  ];
+}
+
+function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generator<UrlEntry> {
   const base = { routeId: def.id, locale };
   const page = (url: string, deps: string[] = []): UrlEntry => ({ ...base, url, kind: 'page', deps });
   const exp = def.expansion;
   if (def.redirectTo) {
-    return [{ ...base, url: localizePath(locale, def.path), kind: 'redirect', redirectTo: def.redirectTo(locale), deps: [] }];
+    yield { ...base, url: localizePath(locale, def.path), kind: 'redirect', redirectTo: def.redirectTo(locale), deps: [] };
+    return;
   }
   switch (exp.kind) {
     case 'static':
-      return [page(localizePath(locale, def.path), def.page === 'home' ? ['news', 'cases', 'publications', 'home', ...CONTENT_WIDE] : [])];
+      yield page(localizePath(locale, def.path), def.page === 'home' ? homeDeps(index, locale) : []);
+      return;
     case 'article':
-      return articles.map((a) => page(paths.article(a.id)));
+      for (const a of articles) yield page(paths.article(a.id));
+      return;
     case 'shell':
-      return [{ ...base, url: localizePath(locale, def.path.replace(`:${exp.shellParam}`, SHELL_PARAM_VALUE)), kind: 'shell', deps: [] }];
+      yield { ...base, url: localizePath(locale, def.path.replace(`:${exp.shellParam}`, SHELL_PARAM_VALUE)), kind: 'shell', deps: [] };
+      return;
     case 'detail': {
-      const { endpoint } = sections[exp.section];
       const section = exp.section as 'news' | 'case';
-      return index.sections[section][locale].entries.map((e) =>
-        page(paths.post(locale, section, e.id), [
-          `${endpoint}/${e.id}`,
-          ...postDependencies(index, section, locale, e.id).map((id) => `${endpoint}/${id}`),
-          ...CONTENT_WIDE,
-        ]),
-      );
+      for (const e of index.sections[section][locale].entries) yield page(paths.post(locale, section, e.id), detailDeps(index, section, locale, e));
+      return;
     }
     case 'listing': {
       const view = index.sections[exp.section][locale];
-      const deps = [sections[exp.section].endpoint, ...CONTENT_WIDE];
-      const filters =
-        exp.filter === 'category' ? view.categories.map((c) => ({ categoryId: c.id, count: view.byCategory.get(c.id)?.length ?? 0 }))
-        : exp.filter === 'year' ? view.years.map((y) => ({ yearId: y.id, count: view.byYear.get(y.id)?.length ?? 0 }))
-        : [{ count: view.entries.length }];
-      return filters.flatMap(({ count, ...filter }) => {
-        if (!exp.paged) return [page(paths.listing(locale, exp.section, filter), deps)];
-        const pages = pageCount(count, exp.section);
+      const filters: Filter[] =
+        exp.filter === 'category' ? view.categories.map((c) => ({ categoryId: c.id }))
+        : exp.filter === 'year' ? view.years.map((y) => ({ yearId: y.id }))
+        : [{}];
+      for (const filter of filters) {
+        const entries = listingEntries(view, filter) ?? [];
+        const unpaged = paths.listing(locale, exp.section, filter);
+        if (!exp.paged) {
+          yield page(unpaged, listingDeps(index, exp.section, locale, filter, 1, entries));
+          continue;
+        }
         // `/page/1` is a redirect to the unpaged URL; pages 2…N are real pages.
-        const first = `${paths.listing(locale, exp.section, filter)}/page/1`.replace(/^\/\//, '/');
-        return [
-          { ...base, url: first, kind: 'redirect' as const, redirectTo: paths.listing(locale, exp.section, filter), deps },
-          ...Array.from({ length: pages - 1 }, (_, i) => page(paths.listing(locale, exp.section, { ...filter, page: i + 2 }), deps)),
-        ];
-      });
+        yield { ...base, url: `${unpaged}/page/1`.replace(/^\/\//, '/'), kind: 'redirect', redirectTo: unpaged, deps: [] };
+        for (let p = 2; p <= pageCount(entries.length, exp.section); p++) {
+          yield page(paths.listing(locale, exp.section, { ...filter, page: p }), listingDeps(index, exp.section, locale, filter, p, entries));
+        }
+      }
     }
   }
 }
 
-export function buildUrlList(index: SiteIndex, table: readonly RouteDef[] = routeTable): UrlEntry[] {
-  const list = table.flatMap((def) => locales.filter((l) => def.locales.includes(l)).flatMap((l) => expandRoute(def, l, index)));
+/** Every URL, one at a time (the build engine keeps only what it needs of each). */
+export function* urlEntries(index: SiteIndex, table: readonly RouteDef[] = routeTable): Generator<UrlEntry> {
   const seen = new Set<string>();
-  for (const entry of list) {
-    if (seen.has(entry.url)) throw new Error(`URL ${entry.url} is produced twice by the route table`);
-    seen.add(entry.url);
+  for (const def of table) {
+    for (const l of locales) {
+      if (!def.locales.includes(l)) continue;
+      for (const entry of expandRoute(def, l, index)) {
+        if (seen.has(entry.url)) throw new Error(`URL ${entry.url} is produced twice by the route table`);
+        seen.add(entry.url);
+        yield entry;
+      }
+    }
   }
-  return list;
 }
+
+export const buildUrlList = (index: SiteIndex, table: readonly RouteDef[] = routeTable): UrlEntry[] => [...urlEntries(index, table)];

@@ -2,7 +2,7 @@
  * Small, exact content snapshots for unit tests: counts are chosen by the
  * test so listing and URL expectations can be computed by hand.
  */
-import type { Snapshot } from '../../content-client/snapshot.ts';
+import { SNAPSHOT_VERSION, type Snapshot } from '../../content-client/snapshot.ts';
 import type { Case, Category, News, Publication, Year } from '../../content-client/schemas.ts';
 
 const stamp = '2025-01-01T00:00:00.000Z';
@@ -48,7 +48,7 @@ export function makeSnapshot(opts: { news?: EntrySpec[]; cases?: EntrySpec[]; pu
     summary: `要旨${i + 1}`, summary_en: s.english ? `Abstract ${i + 1}` : undefined, doi: `10.5555/test.${i + 1}`,
   }));
   return {
-    version: 1,
+    version: SNAPSHOT_VERSION,
     source: 'test',
     syncedAt: stamp,
     lists: { categories, years, news, cases, publications },

@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { readSnapshot, snapshotPath, writeSnapshot, SnapshotError, type Snapshot } from '../../content-client/snapshot.ts';
+import { readSnapshot, snapshotPath, writeSnapshot, SnapshotError, SNAPSHOT_VERSION, type Snapshot } from '../../content-client/snapshot.ts';
 import { homeSchema, newsSchema } from '../../content-client/schemas.ts';
 import { fx, removeTempDirs, tempDir } from '../helpers/content-fixtures.ts';
 
@@ -9,7 +10,7 @@ afterAll(removeTempDirs);
 
 const news = (id: string) => newsSchema.parse(fx.news(id, { category: { id: 'general' }, year: { id: '2024' } }));
 const snapshot: Snapshot = {
-  version: 1,
+  version: SNAPSHOT_VERSION,
   source: 'test',
   syncedAt: '2025-01-01T00:00:00.000Z',
   lists: { categories: [], years: [], news: [news('news-1')], cases: [], publications: [] },
@@ -21,31 +22,34 @@ beforeEach(async () => {
   snapDir = join(await tempDir('cc-snapshot'), 'nested', 'content');
 });
 
-describe('snapshot file', () => {
-  it('is written atomically: readers never see a partial file, no temp files remain', async () => {
+describe('snapshot store', () => {
+  it('is written in one transaction: readers see the old or the new snapshot, never a mix', async () => {
     await writeSnapshot(snapDir, snapshot);
-    const big = { ...snapshot, lists: { ...snapshot.lists, news: Array.from({ length: 2000 }, (_, i) => news(`n-${i}`)) } };
+    const big = { ...snapshot, lists: { ...snapshot.lists, news: Array.from({ length: 500 }, (_, i) => news(`n-${i}`)) } };
     let reads = 0;
     let writing = true;
     const reader = (async () => {
       while (writing) {
-        JSON.parse(await readFile(snapshotPath(snapDir), 'utf8')); // throws on a torn file
+        const count = (await readSnapshot(snapDir)).lists.news.length;
+        expect([1, 500]).toContain(count);
         reads++;
+        await new Promise((r) => setImmediate(r));
       }
     })();
-    for (let i = 0; i < 15; i++) await writeSnapshot(snapDir, i % 2 ? snapshot : big);
+    for (let i = 0; i < 15; i++) {
+      await writeSnapshot(snapDir, i % 2 ? snapshot : big);
+      await new Promise((r) => setImmediate(r));
+    }
     writing = false;
     await reader;
     expect(reads).toBeGreaterThan(0);
-    expect(await readdir(snapDir)).toEqual(['snapshot.json']);
+    expect((await readdir(snapDir)).filter((f) => !/^snapshot\.db(-wal|-shm)?$/.test(f))).toEqual([]);
   });
 
   it('refuses to write an invalid snapshot and leaves the old one', async () => {
     await writeSnapshot(snapDir, snapshot);
-    const before = await readFile(snapshotPath(snapDir), 'utf8');
     await expect(writeSnapshot(snapDir, { ...snapshot, syncedAt: 'yesterday' })).rejects.toThrow();
-    expect(await readFile(snapshotPath(snapDir), 'utf8')).toBe(before);
-    expect(await readdir(snapDir)).toEqual(['snapshot.json']);
+    expect(await readSnapshot(snapDir)).toEqual(snapshot);
   });
 
   it('round-trips through readSnapshot', async () => {
@@ -61,11 +65,19 @@ describe('snapshot file', () => {
     );
   });
 
-  it('readSnapshot rejects a broken or invalid snapshot', async () => {
+  it('readSnapshot rejects a broken or outdated snapshot', async () => {
     await writeSnapshot(snapDir, snapshot);
-    await writeFile(snapshotPath(snapDir), '{"version":1');
-    await expect(readSnapshot(snapDir)).rejects.toThrow(/is not valid JSON/);
-    await writeFile(snapshotPath(snapDir), JSON.stringify({ version: 1, source: 'x' }));
-    await expect(readSnapshot(snapDir)).rejects.toThrow(/is invalid; run `npm run sync -- --full`[\s\S]*at syncedAt/);
+    const db = new Database(snapshotPath(snapDir));
+    db.prepare("UPDATE meta SET value = '1' WHERE key = 'version'").run();
+    db.close();
+    await expect(readSnapshot(snapDir)).rejects.toThrow(/unusable \(version 1\); run `npm run sync -- --full`/);
+    await rm(snapDir, { recursive: true });
+    await writeSnapshot(snapDir, snapshot);
+    const broken = new Database(snapshotPath(snapDir));
+    broken.prepare("UPDATE entries SET head = '{\"id\":\"news-1\"}' WHERE endpoint = 'news'").run();
+    broken.close();
+    await expect(readSnapshot(snapDir)).rejects.toThrow(/is invalid; run `npm run sync -- --full`[\s\S]*at lists\.news\.0\.title/);
+    await writeFile(snapshotPath(snapDir), 'not a database');
+    await expect(readSnapshot(snapDir)).rejects.toThrow();
   });
 });

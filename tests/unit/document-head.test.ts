@@ -9,6 +9,7 @@ import { renderDocument, type DocumentParts } from '../../src/prerender/document
 import type { PageMeta } from '../../src/data/page-data.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { buildSiteIndex } from '../../src/prerender/site-index.ts';
+import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { postData } from '../../src/prerender/post-data.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
@@ -147,7 +148,7 @@ describe('news and case detail pages', () => {
   raster.eyecatch = { url: 'https://images.microcms-assets.io/assets/s/p/press.png', width: 1200, height: 675 };
   svg.eyecatch = { url: '/cms-assets/eyecatch-2.svg', width: 1200, height: 630, alt: '図' };
   snapshot.lists.cases[0].eyecatch = { url: '/cms-assets/case-1.jpg', width: 1280, height: 720, alt: '研究所の外観' };
-  const index = buildSiteIndex(snapshot);
+  const index = buildSiteIndex(snapshotSource(snapshot));
 
   it('a raster eyecatch becomes the share image, its alt falling back to the title', () => {
     const page = postData(index, 'news', 'ja', raster.id);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteIndex } from '../../src/prerender/site-index.ts';
+import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { renderUrl } from '../../src/prerender/render-url.tsx';
 import { routeTable, type RouteDef } from '../../src/routes.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
-const index = buildSiteIndex(
+const index = buildSiteIndex(snapshotSource(
   makeSnapshot({
     news: specs(20, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
     cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
     publications: specs(3, [{ category: 'paper', year: 2024, english: true }]),
   }),
-);
+));
 const ctx = { index, buildId: 'test-build' };
 const render = (url: string) => renderUrl(url, ctx);
 
@@ -91,7 +92,7 @@ describe('renderUrl', () => {
     const snapshot = makeSnapshot({ news: specs(1, [{ category: 'press', year: 2025 }]) });
     const first = snapshot.lists.news[0];
     if (first) first.title = '</script><script>alert(1)</script>';
-    const out = await renderUrl('/news/posts/news-1', { index: buildSiteIndex(snapshot), buildId: 'x' });
+    const out = await renderUrl('/news/posts/news-1', { index: buildSiteIndex(snapshotSource(snapshot)), buildId: 'x' });
     const json = out.html.split('id="app-data">')[1] ?? '';
     expect(json.split('</script>')[0]).not.toContain('<');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteIndex } from '../../src/prerender/site-index.ts';
+import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { buildUrlList } from '../../src/prerender/url-list.ts';
 import { articles } from '../../src/content/articles.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
@@ -10,7 +11,8 @@ const snapshot = makeSnapshot({
   cases: specs(4, [{ category: 'chemistry', year: 2025, english: true }, { category: 'chemistry', year: 2023 }]),
   publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
 });
-const list = buildUrlList(buildSiteIndex(snapshot));
+const index = buildSiteIndex(snapshotSource(snapshot));
+const list = buildUrlList(index);
 const urls = new Set(list.map((u) => u.url));
 const byUrl = new Map(list.map((u) => [u.url, u]));
 
@@ -91,12 +93,18 @@ describe('URL list (route table × snapshot)', () => {
     expect(shells.map((u) => u.url)).toEqual(['/qparc/2025/apply/_']);
   });
 
-  it('records what each URL depends on', () => {
+  it('records what each page shows, so a rebuild renders only pages whose inputs changed', () => {
+    const deps = (url: string) => (byUrl.get(url)?.deps ?? []).map((d) => d.replace(/@[\w-]{16}$/, ''));
     // Newest first: news-1, news-3, news-5 … (2025) then the 2024 entries.
-    expect(byUrl.get('/news/posts/news-3')?.deps).toEqual(expect.arrayContaining(['news/news-3', 'news/news-1', 'news/news-5', 'categories']));
-    expect(byUrl.get('/news/page/2')?.deps).toEqual(expect.arrayContaining(['news', 'categories', 'years']));
-    expect(byUrl.get('/')?.deps).toEqual(expect.arrayContaining(['news', 'cases', 'publications', 'home']));
-    expect(byUrl.get('/about')?.deps).toEqual([]);
+    expect(deps('/news/posts/news-3')).toEqual(
+      expect.arrayContaining(['news/news-3', 'older:news/news-5', 'newer:news/news-1', 'related:news/news-1', 'categories']),
+    );
+    // Page 2 shows the 10th to 18th newest entries, and the listing's size and filters.
+    const page2 = deps('/news/page/2');
+    expect(page2).toEqual(expect.arrayContaining(['categories', 'years', `count@${index.sections.news.ja.entries.length}`]));
+    expect(page2.filter((d) => d.startsWith('news/'))).toEqual(index.sections.news.ja.entries.slice(9, 18).map((e) => `news/${e.id}`));
+    expect(deps('/')).toEqual(expect.arrayContaining(['home', 'news/news-1', 'categories']));
+    expect(deps('/about')).toEqual([]);
   });
 
   it('never lists a URL twice', () => {
