@@ -4,11 +4,11 @@
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the
  * worker, close the database, exit.
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { createIntake, intakeOptionsFromEnv } from './intake/index.ts';
 import { createSiteServer } from './site-server.ts';
+import { hasBuild } from './live-release.ts';
 
 /** In-flight requests get this long after a stop signal before their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -16,7 +16,7 @@ const DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const distDir = resolve(process.env.SITE_DIST_DIR ?? 'dist');
-  if (!existsSync(resolve(distDir, 'server-routes.json'))) {
+  if (!hasBuild(distDir)) {
     throw new Error(`No build found in ${distDir}. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
   }
   const log = (line: string) => console.log(line);

@@ -6,19 +6,22 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
 import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
 import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Intake } from './intake/index.ts';
 import { personalisedPage, sendPersonalisedPage } from './intake/receipt-pages.ts';
-
-import type { ServerRoutes } from '../src/prerender/build-files.ts';
+import { openLiveRelease, type Release } from './live-release.ts';
 
 export interface SiteServerOptions {
-  /** The build output directory (holding client/ and server-routes.json). */
+  /**
+   * The build output directory: releases/ with a `current` link
+   * (engine/releases.ts), or a legacy client/ and server-routes.json.
+   */
   distDir: string;
   log?: (line: string) => void;
+  /** Problems worth an operator's eye even without request logging (an unreadable live release). */
+  warn?: (line: string) => void;
   /** The forms API and receipts. Without it, /api/* is not served and every QPARC token gets the shell. */
   intake?: Pick<Intake, 'handleApi' | 'findReceipt'>;
 }
@@ -31,19 +34,19 @@ function cacheControl(pathname: string, contentType: string): string {
   return 'public, max-age=3600';
 }
 
-export async function createSiteServer({ distDir, log = () => {}, intake }: SiteServerOptions): Promise<Server> {
-  const root = resolve(distDir, 'client');
-  const routes = JSON.parse(await readFile(join(distDir, 'server-routes.json'), 'utf8')) as Partial<ServerRoutes> & Pick<ServerRoutes, 'redirects' | 'shells'>;
-  /** The policy the build computed for its pages (older builds have none). */
-  const setCsp = (res: ServerResponse) => {
-    if (routes.csp) res.setHeader('Content-Security-Policy', routes.csp);
-  };
+/** The policy the release's build computed for its pages (older builds have none). */
+function setCsp(res: ServerResponse, { routes }: Release): void {
+  if (routes.csp) res.setHeader('Content-Security-Policy', routes.csp);
+}
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: FileHit, status: number, pathname: string): Promise<void> {
+export async function createSiteServer({ distDir, log = () => {}, warn = console.warn, intake }: SiteServerOptions): Promise<Server> {
+  const live = await openLiveRelease(distDir, warn);
+
+  async function send(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, status: number, pathname: string): Promise<void> {
     const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
     res.setHeader('Content-Type', file.contentType);
-    if (file.contentType.startsWith('text/html')) setCsp(res);
+    if (file.contentType.startsWith('text/html')) setCsp(res, release);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(pathname, file.contentType) : 'no-store');
     res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) res.setHeader('ETag', etag);
@@ -61,14 +64,15 @@ export async function createSiteServer({ distDir, log = () => {}, intake }: Site
     createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
   }
 
-  async function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  async function notFound(req: IncomingMessage, res: ServerResponse, release: Release, pathname: string): Promise<void> {
+    const { root } = release;
     const page = (pathname === '/en' || pathname.startsWith('/en/')) ? 'en/404.html' : '404.html';
     const file = (await resolveFile(root, page)) ?? (await resolveFile(root, '404.html'));
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This page could not be found');
       return;
     }
-    await send(req, res, file, 404, pathname);
+    await send(req, res, release, file, 404, pathname);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -78,6 +82,9 @@ export async function createSiteServer({ distDir, log = () => {}, intake }: Site
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
     }
+    // Once per request: everything below reads this one release even if `current` moves meanwhile.
+    const release = await live.current();
+    const { root, routes } = release;
     const url = new URL(req.url ?? '/', 'http://site.local');
     const pathname = url.pathname;
     const relative = safeRelativePath(pathname);
@@ -95,22 +102,22 @@ export async function createSiteServer({ distDir, log = () => {}, intake }: Site
     if (intake) {
       // Before static files: the QPARC shell exists as a file, but only real receipts may see it.
       const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
-      if (personal?.kind === 'notFound') return notFound(req, res, pathname);
+      if (personal?.kind === 'notFound') return notFound(req, res, release, pathname);
       const page = personal && (await resolveFile(root, personal.page));
       if (personal && page) {
-        setCsp(res);
+        setCsp(res, release);
         return sendPersonalisedPage(req, res, fillReceiptSlot(await readFile(page.path, 'utf8'), personal.fragment));
       }
     }
     const file = await resolveFile(root, relative);
-    if (file) return send(req, res, file, 200, pathname);
+    if (file) return send(req, res, release, file, 200, pathname);
     const shellPrefix = pathname.slice(0, pathname.lastIndexOf('/') + 1);
     const shell = routes.shells[shellPrefix];
     if (shell && pathname.length > shellPrefix.length) {
       const shellFile = await resolveFile(root, shell.slice(1));
-      if (shellFile) return send(req, res, shellFile, 200, pathname);
+      if (shellFile) return send(req, res, release, shellFile, 200, pathname);
     }
-    return notFound(req, res, pathname);
+    return notFound(req, res, release, pathname);
   }
 
   return createServer((req, res) => {
