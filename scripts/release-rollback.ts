@@ -1,0 +1,19 @@
+/**
+ * `npm run release:rollback`: makes the release before the live one live
+ * again (one atomic symlink switch, see engine/releases.ts). A running site
+ * server follows within its next request; no restart, no rebuild. Run it
+ * again to go back further. Dist dir: $SITE_DIST_DIR, default `dist`.
+ */
+import { resolve } from 'node:path';
+import { ReleaseError, rollbackRelease } from '../engine/releases.ts';
+
+const distDir = resolve(process.env.SITE_DIST_DIR ?? 'dist');
+
+try {
+  const { from, to } = await rollbackRelease(distDir);
+  console.log(`release: ${from} → ${to}`);
+} catch (error) {
+  // A ReleaseError is an expected refusal (nothing to roll back to): its message is enough.
+  console.error(error instanceof ReleaseError ? `release:rollback: ${error.message}` : error);
+  process.exitCode = 1;
+}
