@@ -78,7 +78,11 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 3000, strictPort: true },
   server: { host: '127.0.0.1' },
   css: { postcss: { plugins: [fontFaces('optional')] } },
+  // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.
+  environments: { ssr: { build: { rollupOptions: { input: { 'render-engine': 'src/prerender/engine-entry.ts' } } } } },
   build: {
+    // Vike writes client/ and server/ here; the engine turns them into release directories (dist/releases/…).
+    outDir: 'dist/app',
     target: 'es2022',
     // Fonts always as files: the Content-Security-Policy allows `font-src 'self'`, not data: URLs.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),

@@ -1,7 +1,9 @@
 import type { Config } from 'vike/types';
 
-// https://vike.dev/config — every page is pre-rendered; React Router (not Vike) owns client navigation.
+// https://vike.dev/config — every page is pre-rendered, by the build engine (engine/build.ts) rather
+// than Vike's own pre-render, which keeps all output in memory (https://vike.dev/prerender#disableautorun).
+// React Router (not Vike) owns client navigation.
 export default {
-  prerender: true,
+  prerender: { disableAutoRun: true },
   clientRouting: false,
 } satisfies Config;

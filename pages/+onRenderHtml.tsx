@@ -1,8 +1,9 @@
-// https://vike.dev/onRenderHtml — renders the URL with React Router and writes its payload.
+// https://vike.dev/onRenderHtml — renders the URL with React Router (dev server; builds use the build engine).
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { render } from 'vike/abort';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { renderPage } from '../src/prerender/render-page.ts';
+import { ENGINE_FRAME_KEY, frameDocument, type FrameRequest } from '../src/prerender/frames.ts';
 import { localeOfPath, type Locale } from '../src/i18n/locales.ts';
 
 /**
@@ -20,10 +21,13 @@ const fontPreloads = (locale: Locale) => (assets: InjectFilterEntry[]): void => 
 };
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const outcome = await renderPage(pageContext.urlPathname, {
-    is404: pageContext.is404 === true,
-    isPrerendering: pageContext.isPrerendering === true,
-  });
+  // The build engine asks once per language for the tags Vike injects (see src/prerender/frames.ts).
+  const frame = (pageContext as PageContextServer & { [ENGINE_FRAME_KEY]?: FrameRequest })[ENGINE_FRAME_KEY];
+  if (frame) {
+    if (frame.notFound && !pageContext.is404) throw render(404);
+    return { documentHtml: escapeInject`${dangerouslySkipEscape(frameDocument(frame.locale))}`, injectFilter: fontPreloads(frame.locale) };
+  }
+  const outcome = await renderPage(pageContext.urlPathname, { is404: pageContext.is404 === true });
   if (outcome === 'not-found') throw render(404);
   return { documentHtml: escapeInject`${dangerouslySkipEscape(outcome)}`, injectFilter: fontPreloads(localeOfPath(pageContext.urlPathname)) };
 }

@@ -1,13 +1,14 @@
 /**
- * `npm start`: build when dist/ is missing or stale, then serve it.
+ * `npm start`: bring the build up to date, then serve it. The build is
+ * incremental: it syncs the content and renders only what changed since the
+ * live release — everything after a code or SITE_ORIGIN change, nothing (in
+ * about a second) when all is current.
  */
 import { build } from './build.ts';
-import { isBuildCurrent } from './lib/build-stamp.ts';
 import { bin, run } from './lib/run.ts';
 
 async function main(): Promise<void> {
-  if (await isBuildCurrent()) console.log('dist/ is current: serving it.');
-  else await build();
+  await build();
   await run(bin('tsx'), ['server/main.ts']);
 }
 

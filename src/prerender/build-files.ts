@@ -1,6 +1,7 @@
 /**
  * Build-wide files derived from the URL list: the client manifest, the
- * server's redirect/shell table and a `_redirects` file for static hosts.
+ * server's redirect/shell table, and `_redirects` and `_headers` files for
+ * static hosts. The build engine writes them into each release.
  */
 import { sectionIds } from '../routes.ts';
 import { locales } from '../i18n/locales.ts';
@@ -8,7 +9,6 @@ import { articles } from '../content/articles.ts';
 import { MANIFEST_PATH, type Manifest } from '../data/payload.ts';
 import { pageCount, type SiteIndex } from './site-index.ts';
 import type { UrlEntry } from './url-list.ts';
-import { SERVER_ROUTES_FILE, writeClientFile, writeOutputFile } from './output.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
 /** Read by the site server: which paths redirect, which are served by a shell. */
@@ -38,27 +38,37 @@ export function buildManifest(index: SiteIndex, buildId: string): Manifest {
   return { buildId, builtAt: new Date().toISOString(), listings, articles: articles.map((a) => a.id) };
 }
 
-export function buildServerRoutes(urls: UrlEntry[], buildId: string): ServerRoutes {
-  const redirects: Record<string, string> = {};
-  const shells: Record<string, string> = {};
-  for (const u of urls) {
-    if (u.kind === 'redirect' && u.redirectTo) redirects[u.url] = u.redirectTo;
-    if (u.kind === 'shell') shells[u.url.slice(0, u.url.lastIndexOf('/') + 1)] = u.url;
-  }
-  return { buildId, redirects, shells, csp: contentSecurityPolicy() };
+/** Collects the redirects and shells of the URL list as it streams past. */
+export function serverRoutesCollector(buildId: string) {
+  const routes: ServerRoutes = { buildId, redirects: {}, shells: {}, csp: contentSecurityPolicy() };
+  return {
+    add(u: UrlEntry): void {
+      if (u.kind === 'redirect' && u.redirectTo) routes.redirects[u.url] = u.redirectTo;
+      if (u.kind === 'shell') routes.shells[u.url.slice(0, u.url.lastIndexOf('/') + 1)] = u.url;
+    },
+    routes,
+  };
 }
 
-export async function writeBuildFiles(index: SiteIndex, urls: UrlEntry[], buildId: string): Promise<void> {
-  const routes = buildServerRoutes(urls, buildId);
+export function buildServerRoutes(urls: Iterable<UrlEntry>, buildId: string): ServerRoutes {
+  const collector = serverRoutesCollector(buildId);
+  for (const u of urls) collector.add(u);
+  return collector.routes;
+}
+
+/** The build-wide files: paths inside the release's client/ directory, and server-routes.json beside it. */
+export function buildFiles(index: SiteIndex, routes: ServerRoutes): { client: Record<string, string>; serverRoutes: string } {
   const netlifyStyle = [
     ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 308`),
     ...Object.entries(routes.shells).map(([prefix, shell]) => `${prefix}* ${shell} 200`),
   ].join('\n');
-  await Promise.all([
-    writeClientFile(MANIFEST_PATH, JSON.stringify(buildManifest(index, buildId))),
-    writeOutputFile(SERVER_ROUTES_FILE, JSON.stringify(routes, null, 2)),
-    writeClientFile('_redirects', `${netlifyStyle}\n`),
-    // Static hosts that read a _headers file get the same policy as the site server sends.
-    writeClientFile('_headers', `/*\n  Content-Security-Policy: ${routes.csp}\n`),
-  ]);
+  return {
+    client: {
+      [MANIFEST_PATH.slice(1)]: JSON.stringify(buildManifest(index, routes.buildId)),
+      _redirects: `${netlifyStyle}\n`,
+      // Static hosts that read a _headers file get the same policy as the site server sends.
+      _headers: `/*\n  Content-Security-Policy: ${routes.csp}\n`,
+    },
+    serverRoutes: JSON.stringify(routes, null, 2),
+  };
 }

@@ -2,7 +2,8 @@
  * `<link rel="modulepreload">` for the chunks a page needs at hydration (the
  * browser entry and the page's lazy component with their imports), so they
  * download in parallel instead of one after another. Reads Vite's client
- * manifest, which Vike writes to dist/assets.json; without it (dev) nothing.
+ * manifest, which Vike writes to dist/app/assets.json (or $SITE_APP_DIR, set by the build engine); in development (no
+ * production chunks exist) nothing.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,9 +16,10 @@ const CLIENT_ENTRY = 'pages/+client.ts';
 let manifest: ClientManifest | null | undefined;
 
 function readManifest(): ClientManifest | null {
+  if (!import.meta.env.PROD) return null;
   if (manifest === undefined) {
     try {
-      manifest = JSON.parse(readFileSync(resolve(process.env.SITE_DIST_DIR ?? 'dist', 'assets.json'), 'utf8')) as ClientManifest;
+      manifest = JSON.parse(readFileSync(resolve(process.env.SITE_APP_DIR ?? 'dist/app', 'assets.json'), 'utf8')) as ClientManifest;
     } catch {
       manifest = null;
     }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { switchRelease } from '../../engine/releases.ts';
 import { createSiteServer } from '../../server/site-server.ts';
-import { compressTree } from '../../scripts/lib/compress.ts';
+import { compressTree } from '../../engine/compress.ts';
 import { writeRelease, type ReleaseFixture } from '../helpers/release-fixtures.ts';
 
 const A = '0000000aa-aaaaaaaa';

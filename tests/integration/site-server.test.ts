@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from '../../server/site-server.ts';
-import { compressTree } from '../../scripts/lib/compress.ts';
+import { compressTree } from '../../engine/compress.ts';
 
 let dir: string;
 let server: Server;

@@ -1,0 +1,175 @@
+/**
+ * The build engine: content snapshot + code → a new release, rendering only
+ * the URLs whose inputs changed, then an atomic switch.
+ *
+ * 1. code: the app bundles for this code version (engine/app-build.ts);
+ * 2. plan: the URL list with each URL's signature, compared with the live release's state;
+ * 3. assemble: the new release directory, from the spare or by hard-linking unchanged files;
+ * 4. render: the changed URLs, in worker threads, straight into the release;
+ * 5. switch: build-wide files, rename `.partial` away, move `current`, prune;
+ * 6. spare: a linked copy of the new release for the next build.
+ * A failure anywhere leaves the live release untouched and removes the partial release.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { openSnapshotStore } from '../content-client/snapshot.ts';
+import { buildSiteIndex } from '../src/prerender/site-index.ts';
+import { storeSource } from '../src/prerender/content-source.ts';
+import { urlEntries, type UrlEntry } from '../src/prerender/url-list.ts';
+import { buildFiles, serverRoutesCollector } from '../src/prerender/build-files.ts';
+import { NOT_FOUND_URLS, outputFiles } from '../src/prerender/output-paths.ts';
+import { codeVersion, ensureAppBuild } from './app-build.ts';
+import { createRenderPool } from './render-pool.ts';
+import { linkFiles, listFiles, unlinkFiles } from './link-tree.ts';
+import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState } from './release-state.ts';
+import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
+import { claimSpare, prepareSpare } from './spare.ts';
+import { withBuildLock } from './build-lock.ts';
+
+export interface BuildOptions {
+  distDir: string;
+  snapshotDir: string;
+  siteOrigin: string;
+  /** Render every URL, ignoring the live release. */
+  full?: boolean;
+  /** Make the spare for the next build after switching (default true). */
+  spare?: boolean;
+  threads?: number;
+  log?: (line: string) => void;
+}
+
+export interface BuildReport {
+  /** The new live release; undefined when nothing changed. */
+  releaseId?: string;
+  rendered: number;
+  removed: number;
+  unchanged: number;
+  linked: number;
+  codeBuilt: boolean;
+  /** Milliseconds per phase, in order. */
+  phases: Record<string, number>;
+}
+
+const APP_DIR = resolve('dist/app');
+
+const signature = (version: string, u: Pick<UrlEntry, 'kind' | 'url' | 'redirectTo' | 'deps'>) =>
+  createHash('sha256').update(`${version}\0${u.kind}\0${u.url}\0${u.redirectTo ?? ''}\0${u.deps.join('\n')}`).digest('base64url').slice(0, 16);
+
+export function buildSite(opts: BuildOptions): Promise<BuildReport> {
+  return withBuildLock(opts.distDir, () => runBuild(opts));
+}
+
+async function runBuild(opts: BuildOptions): Promise<BuildReport> {
+  const log = opts.log ?? (() => {});
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
+
+  const app = await ensureAppBuild(APP_DIR, await codeVersion(), log);
+  // What every page's output depends on besides its content: the code and the origin in canonical links.
+  const version = createHash('sha256').update(`${app.codeVersion}\0${opts.siteOrigin}`).digest('base64url').slice(0, 16);
+  phase('code');
+
+  const pool = createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
+  const store = openSnapshotStore(opts.snapshotDir);
+  const releaseId = newReleaseId();
+  const partial = join(releasesDir(opts.distDir), `${releaseId}${PARTIAL_SUFFIX}`);
+  try {
+    const generation = store.meta()?.generation ?? 0;
+    const task = { serverDir: app.serverDir, snapshotDir: resolve(opts.snapshotDir), generation, buildId: releaseId, outDir: join(partial, 'client') };
+    // Workers load the bundle, Vike's frames and their index while this thread plans.
+    const warm = pool.render([], { ...task, replace: false });
+    warm.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
+
+    const liveId = await liveReleaseId(opts.distDir);
+    const live = liveId ? await readReleaseState(releaseDir(opts.distDir, liveId)) : undefined;
+    const base = live && !opts.full && live.codeVersion === version ? live : undefined;
+    const index = buildSiteIndex(storeSource(store));
+    const routes = serverRoutesCollector(releaseId);
+    const urls = new Map<string, UrlState>();
+    const toRender: string[] = [];
+    const visit = (url: string, sig: string) => {
+      const before = base?.urls.get(url);
+      if (before?.sig === sig) urls.set(url, before);
+      else {
+        urls.set(url, { sig, flags: 0 });
+        toRender.push(url);
+      }
+    };
+    for (const u of urlEntries(index)) {
+      routes.add(u);
+      visit(u.url, signature(version, u));
+    }
+    for (const url of Object.values(NOT_FOUND_URLS)) visit(url, signature(version, { kind: 'page', url, deps: [] }));
+    const removed = base ? [...base.urls.keys()].filter((url) => !urls.has(url)) : [];
+    phase('plan');
+
+    if (base && liveId && toRender.length === 0 && removed.length === 0) {
+      await warm;
+      log(`no change: release ${liveId} stays live`);
+      return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases };
+    }
+
+    // Assemble: the spare (a linked copy of the live release) minus what changes, or a fresh directory.
+    let linked = 0;
+    const fromSpare = Boolean(base && liveId && (await claimSpare(opts.distDir, liveId, partial)));
+    const appFiles = listFiles(app.clientDir);
+    const appSet = new Set(appFiles);
+    const carriedFiles = live && live.appVersion !== app.codeVersion ? live.appFiles.filter((f) => f.startsWith('assets/') && !appSet.has(f)) : [];
+    if (fromSpare && base) {
+      const stale = [...toRender, ...removed].flatMap((url) => outputFiles(url, base.urls.get(url)?.flags ?? 0));
+      unlinkFiles(join(partial, 'client'), stale);
+    } else {
+      await rm(partial, { recursive: true, force: true });
+      await mkdir(join(partial, 'client'), { recursive: true });
+      linked += linkFiles(app.clientDir, join(partial, 'client'), appFiles);
+      if (liveId && live) {
+        const liveClient = join(releaseDir(opts.distDir, liveId), 'client');
+        linked += linkFiles(liveClient, join(partial, 'client'), carriedFiles);
+        if (base) {
+          const keep = [...urls].filter(([url, s]) => s.flags !== 0 && base.urls.get(url) === s);
+          linked += linkFiles(liveClient, join(partial, 'client'), keep.flatMap(([url, s]) => outputFiles(url, s.flags)));
+        }
+      }
+    }
+    await warm;
+    phase('assemble');
+
+    const flags = await pool.render(toRender, { ...task, replace: fromSpare });
+    for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
+    phase('render');
+
+    const files = buildFiles(index, routes.routes);
+    const client = join(partial, 'client');
+    unlinkFiles(client, Object.keys(files.client));
+    for (const [path, content] of Object.entries(files.client)) {
+      await mkdir(join(client, path, '..'), { recursive: true });
+      await writeFile(join(client, path), content);
+    }
+    await writeFile(join(partial, 'server-routes.json'), files.serverRoutes);
+    const state: ReleaseState = { codeVersion: version, appVersion: app.codeVersion, buildId: releaseId, generation, appFiles, carriedFiles, urls };
+    await writeReleaseState(partial, state);
+    if ((store.meta()?.generation ?? 0) !== generation) throw new Error('The content snapshot changed during the build; build again.');
+    await rename(partial, releaseDir(opts.distDir, releaseId));
+    await switchRelease(opts.distDir, releaseId, 'build');
+    await pruneReleases(opts.distDir);
+    phase('switch');
+
+    if (opts.spare !== false) {
+      await prepareSpare(opts.distDir, releaseId, state);
+      phase('spare');
+    }
+    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  } finally {
+    store.close();
+    await pool.close();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The render workers: one thread per core (piscina), each running the
+ * bundled render worker (src/prerender/engine-entry.ts). Threads rather than
+ * processes: they share one process's memory for Node itself, and the
+ * machine this must fit on has 2 cores and a 512 MiB budget for the build.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
+import type { RenderResult, RenderTask } from '../src/prerender/engine-entry.ts';
+
+export interface RenderPool {
+  /** Renders the URLs in batches across the workers; resolves with each URL's output flags. */
+  render(urls: string[], task: Omit<RenderTask, 'urls'>, onProgress?: (done: number) => void): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+/** Small enough to spread a one-entry publish over every worker, large enough to amortise messaging. */
+const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, Math.ceil(count / (threads * 4))));
+
+export function createRenderPool(serverDir: string, env: { appDir: string; threads?: number }): RenderPool {
+  const threads = env.threads ?? Math.max(1, availableParallelism());
+  const pool = new Piscina<RenderTask, RenderResult>({
+    filename: join(serverDir, 'render-engine.mjs'),
+    name: 'renderBatch',
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    // The bundle is plain JavaScript: no TypeScript loader (tsx) in the workers.
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: env.appDir },
+  });
+  return {
+    async render(urls, task, onProgress) {
+      const size = batchSize(urls.length, threads);
+      const flags = new Map<string, number>();
+      let done = 0;
+      const batches: Promise<void>[] = [];
+      for (let i = 0; i < urls.length; i += size) {
+        const batch = urls.slice(i, i + size);
+        batches.push(
+          pool.run({ ...task, urls: batch }).then((result) => {
+            batch.forEach((url, k) => flags.set(url, result.flags[k] ?? 0));
+            done += batch.length;
+            onProgress?.(done);
+          }),
+        );
+      }
+      await Promise.all(batches);
+      return flags;
+    },
+    close: () => pool.destroy(),
+  };
+}

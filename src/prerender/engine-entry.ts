@@ -1,0 +1,66 @@
+/**
+ * The build engine's render worker (engine/build.ts runs it in worker
+ * threads with piscina). Vite bundles it as a second entry of the server
+ * build (vite.config.ts), so it shares the page components, styles manifest
+ * and React with Vike's own server entry.
+ *
+ * Each worker loads Vike's server build once, asks Vike for the per-language
+ * frames (frames.ts), opens the content snapshot read-only and then renders
+ * the batches of URLs it is given straight into the release directory.
+ */
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { renderPage as vikeRenderPage } from 'vike/server';
+import { locales, type Locale } from '../i18n/locales.ts';
+import { getBuildContext } from './build-context.ts';
+import { ENGINE_FRAME_KEY, parseFrame, type Frame } from './frames.ts';
+import { renderToFiles } from './render-output.ts';
+
+export interface RenderTask {
+  /** Vike's server build directory (holding entry.mjs). */
+  serverDir: string;
+  snapshotDir: string;
+  /** The snapshot generation the build planned with; a different one means content changed under the build. */
+  generation: number;
+  buildId: string;
+  /** The release's client/ directory. */
+  outDir: string;
+  replace: boolean;
+  urls: string[];
+}
+
+export interface RenderResult {
+  /** Output flags per URL (render-output.ts OUT), in task order. */
+  flags: number[];
+  ms: number;
+}
+
+let frames: Promise<Record<Locale, Frame>> | undefined;
+
+async function loadFrames(serverDir: string): Promise<Record<Locale, Frame>> {
+  await import(pathToFileURL(join(serverDir, 'entry.mjs')).href); // registers Vike's server build
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const pageContext = await vikeRenderPage({ urlOriginal: locale === 'en' ? '/en' : '/', [ENGINE_FRAME_KEY]: { locale } });
+      const body = pageContext.httpResponse?.body;
+      if (pageContext.httpResponse?.statusCode !== 200 || typeof body !== 'string') {
+        throw new Error(`Vike could not render the ${locale} frame (status ${pageContext.httpResponse?.statusCode ?? 'none'})`);
+      }
+      return [locale, parseFrame(locale, body)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Locale, Frame>;
+}
+
+export async function renderBatch(task: RenderTask): Promise<RenderResult> {
+  const started = performance.now();
+  frames ??= loadFrames(task.serverDir);
+  const ctx = getBuildContext({ dir: task.snapshotDir, buildId: task.buildId });
+  if (ctx.generation !== task.generation) {
+    throw new Error(`The content snapshot changed during the build (generation ${task.generation} → ${ctx.generation}); build again.`);
+  }
+  const opts = { outDir: task.outDir, frames: await frames, replace: task.replace };
+  const flags: number[] = [];
+  for (const url of task.urls) flags.push(await renderToFiles(url, ctx, opts));
+  return { flags, ms: performance.now() - started };
+}
