@@ -7,13 +7,21 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listContents, parseItemQuery, parseListQuery, presentItem, QueryError } from './query.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { isDraft, loadStore, type ContentStore, type RawItem } from './store.ts';
+import { openLiveStore } from './live-store.ts';
+import { isDraft, type ContentStore, type FixtureError, type RawItem } from './store.ts';
 
 export interface ContentServiceOptions {
   /** Fixture directory holding `<endpoint>.json` files. */
   dir: string;
   /** The key requests must carry in `X-MICROCMS-API-KEY`. */
   apiKey: string;
+  /**
+   * Default true: each request first checks the fixture files and serves edits,
+   * additions and deletions (live-store.ts). False: only `reload()` re-reads them.
+   */
+  reloadOnChange?: boolean;
+  /** Told once per new fixture problem met while reloading; default: a console warning. */
+  onFixtureProblem?: (error: FixtureError) => void;
   /** Default 60; more requests within a sliding 1 s window are answered with 429. */
   maxRequestsPerSecond?: number;
   /**
@@ -29,8 +37,10 @@ export interface ContentService {
   port: number;
   /** Every HTTP request received so far, rejected ones included. */
   requestCount(): number;
-  /** Re-reads the fixture directory; on failure the previous content stays served and the error is thrown. */
+  /** Re-reads every fixture file; a broken file keeps its previous content served and the error is thrown. */
   reload(): Promise<void>;
+  /** Why the content served differs from the fixture files (a broken edit), or undefined. */
+  fixtureProblem(): FixtureError | undefined;
   close(): Promise<void>;
 }
 
@@ -72,11 +82,13 @@ function answer(store: ContentStore, endpoint: string, contentId: string | undef
 const pathPattern = /^\/api\/v1\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 export async function startContentService(opts: ContentServiceOptions): Promise<ContentService> {
-  let store = await loadStore(opts.dir);
+  const warn = (e: FixtureError) => console.warn(`[embedded content] ${e.message}\n  (the previous content stays served until this is fixed)`);
+  const live = await openLiveStore(opts.dir, opts.onFixtureProblem ?? warn);
+  const reloadOnChange = opts.reloadOnChange ?? true;
   const limiter = createRateLimiter(opts.maxRequestsPerSecond ?? 60);
   let count = 0;
 
-  function handle(req: IncomingMessage): Reply {
+  async function handle(req: IncomingMessage): Promise<Reply> {
     // Key first, as microCMS does: an unauthenticated caller learns nothing else.
     if (req.headers['x-microcms-api-key'] !== opts.apiKey) return fail(401, 'X-MICROCMS-API-KEY header is invalid.');
     if (req.method !== 'GET') return fail(405, `Method ${req.method ?? '?'} is not allowed; this API is read-only.`, { allow: 'GET' });
@@ -88,14 +100,15 @@ export async function startContentService(opts: ContentServiceOptions): Promise<
     const contentId = m[2] === undefined ? undefined : decodeURIComponent(m[2]);
     const intercepted = opts.intercept?.({ endpoint, ...(contentId === undefined ? {} : { contentId }), query: url.searchParams });
     if (intercepted) return intercepted;
+    const store = reloadOnChange ? await live.fresh() : live.current();
     return answer(store, endpoint, contentId, url.searchParams);
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     count++;
     let reply: Reply;
     try {
-      reply = handle(req);
+      reply = await handle(req);
     } catch (e) {
       reply = e instanceof QueryError ? fail(400, e.message) : fail(500, `Internal error: ${(e as Error).message}`);
     }
@@ -116,9 +129,8 @@ export async function startContentService(opts: ContentServiceOptions): Promise<
     origin: `http://127.0.0.1:${port}`,
     port,
     requestCount: () => count,
-    async reload() {
-      store = await loadStore(opts.dir);
-    },
+    reload: () => live.reloadAll(),
+    fixtureProblem: () => live.problem(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

@@ -3,7 +3,8 @@
  *
  * The whole directory is read and validated up front so a broken fixture fails
  * at start-up with the file and the problem named, instead of surfacing later
- * as a confusing 500 in the middle of a build.
+ * as a confusing 500 in the middle of a build. live-store.ts re-reads single
+ * files with the same checks when they change.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -66,7 +67,8 @@ function formatIssues(file: string, error: z.ZodError): string {
   return `Invalid fixture ${file}:\n${lines.join('\n')}`;
 }
 
-async function loadFile(dir: string, fileName: string): Promise<Endpoint> {
+/** Reads and validates one fixture file; the endpoint is named after the file. */
+export async function loadFile(dir: string, fileName: string): Promise<Endpoint> {
   const path = join(dir, fileName);
   const name = fileName.slice(0, -'.json'.length);
   let json: unknown;
@@ -88,7 +90,7 @@ async function loadFile(dir: string, fileName: string): Promise<Endpoint> {
 }
 
 /** Checks what one file cannot check alone: refs name existing list endpoints and hold id strings. */
-function checkReferences(dir: string, endpoints: Map<string, Endpoint>): void {
+export function checkReferences(dir: string, endpoints: Map<string, Endpoint>): void {
   for (const ep of endpoints.values()) {
     const file = join(dir, `${ep.name}.json`);
     const items = ep.kind === 'list' ? ep.contents.map((c, i) => [`contents.${i}`, c] as const) : [['content', ep.content] as const];

@@ -60,7 +60,8 @@ describe('reload', () => {
   it('serves edited files after reload() and keeps serving the old data when the new data is invalid', async () => {
     const item = (title: string) => ({ id: 'a', createdAt: t, updatedAt: t, publishedAt: t, title });
     await write('news', { kind: 'list', refs: {}, contents: [item('old')] });
-    const service = await startContentService({ dir, apiKey: 'k' });
+    // Manual reload() only: with reloadOnChange the first edit would already be served.
+    const service = await startContentService({ dir, apiKey: 'k', reloadOnChange: false });
     const get = async () => {
       const res = await fetch(`${service.origin}/api/v1/news/a`, { headers: { 'X-MICROCMS-API-KEY': 'k' } });
       return ((await res.json()) as { title: string }).title;
