@@ -3,9 +3,12 @@
  * Parse errors are QueryErrors, which the service answers with 400 like microCMS.
  */
 import { parseFields, projectFields, type FieldTree } from './fields.ts';
-import { FilterSyntaxError, isoTime, matchesFilters, parseFilters, type FilterExpression } from './filters.ts';
+import { FilterSyntaxError, matchesFilters, parseFilters, type FilterExpression } from './filters.ts';
 import { expandItem, fieldValues, matchesText, maxDepth } from './references.ts';
+import { sortedContents, type Order } from './sort.ts';
 import { isDraft, type ContentStore, type ListEndpoint, type RawItem } from './store.ts';
+
+export type { Order } from './sort.ts';
 
 export class QueryError extends Error {
   override name = 'QueryError';
@@ -15,11 +18,6 @@ export interface ItemQuery {
   depth: number;
   fields: FieldTree | undefined;
   draftKey: string | undefined;
-}
-
-export interface Order {
-  field: string;
-  descending: boolean;
 }
 
 export interface ListQuery extends ItemQuery {
@@ -86,36 +84,6 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   };
 }
 
-/** Absent values sort last in both directions, so entries lacking the field never push real values off the first page. */
-function compareValues(a: unknown, b: unknown): number {
-  const aMissing = a === undefined || a === null;
-  const bMissing = b === undefined || b === null;
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') {
-    const ta = isoTime(a);
-    const tb = isoTime(b);
-    if (ta !== undefined && tb !== undefined) return ta - tb;
-  }
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
-}
-
-function sortItems(items: RawItem[], orders: Order[]): RawItem[] {
-  return [...items].sort((x, y) => {
-    for (const { field, descending } of orders) {
-      const a = x[field];
-      const b = y[field];
-      const missing = a === undefined || a === null || b === undefined || b === null;
-      const d = compareValues(a, b);
-      if (d !== 0) return descending && !missing ? -d : d;
-    }
-    // id as the final key keeps pagination stable across requests
-    return compareValues(x['id'], y['id']);
-  });
-}
-
 /** An item as returned: metadata stripped, references expanded, fields projected. */
 export function presentItem(store: ContentStore, endpoint: string, item: RawItem, query: ItemQuery): unknown {
   const expanded = expandItem(store, endpoint, item, query.depth);
@@ -129,19 +97,28 @@ export interface ListResponse {
   limit: number;
 }
 
+/**
+ * Walks the endpoint in the (cached) requested order, so a request costs one pass
+ * over the items plus the page it returns; sorting per request made a full pull
+ * of 10,000 entries quadratic.
+ */
 export function listContents(store: ContentStore, ep: ListEndpoint, query: ListQuery): ListResponse {
-  const { ids, filters, q } = query;
-  const matching = ep.contents.filter(
-    (item) =>
-      !isDraft(item) &&
-      (!ids || ids.has(String(item['id']))) &&
-      (!filters || matchesFilters(filters, (path) => fieldValues(store, ep.name, item, path))) &&
-      (!q || matchesText(store, ep.name, item, q)),
-  );
-  const page = sortItems(matching, query.orders).slice(query.offset, query.offset + query.limit);
+  const { ids, filters, q, offset, limit } = query;
+  const matches = (item: RawItem) =>
+    !isDraft(item) &&
+    (!ids || ids.has(String(item['id']))) &&
+    (!filters || matchesFilters(filters, (path) => fieldValues(store, ep.name, item, path))) &&
+    (!q || matchesText(store, ep.name, item, q));
+  const page: RawItem[] = [];
+  let totalCount = 0;
+  for (const item of sortedContents(ep, query.orders)) {
+    if (!matches(item)) continue;
+    if (totalCount >= offset && page.length < limit) page.push(item);
+    totalCount++;
+  }
   return {
     contents: page.map((item) => presentItem(store, ep.name, item, query)),
-    totalCount: matching.length,
+    totalCount,
     offset: query.offset,
     limit: query.limit,
   };
