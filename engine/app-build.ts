@@ -42,7 +42,8 @@ export async function ensureAppBuild(appDir: string, version: string, log: (line
   const info = await readFile(join(appDir, INFO_FILE), 'utf8').then((t) => JSON.parse(t) as { codeVersion?: string }, () => undefined);
   if (info?.codeVersion === version) return { ...app, built: false };
   log(`code changed: building the app bundles (vike build) for ${version}`);
-  await run(bin('vike'), ['build'], { ...process.env, VITE_BUILD_YEAR: String(new Date().getFullYear()) });
+  // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.
+  await run(bin('vike'), ['build'], { ...process.env, NODE_ENV: 'production', VITE_BUILD_YEAR: String(new Date().getFullYear()) });
   // Few files, compressed once per code change: the slowest, smallest settings (compress.ts).
   const { files: compressed } = await compressTree(app.clientDir);
   await writeFile(join(appDir, INFO_FILE), JSON.stringify({ codeVersion: version, builtAt: new Date().toISOString(), compressed }));

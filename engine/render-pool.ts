@@ -46,7 +46,9 @@ export function createRenderPool(serverDir: string, env: { appDir: string; threa
           }),
         );
       }
-      await Promise.all(batches);
+      // Every batch settles before an error is thrown: the caller deletes the release directory they write into.
+      const failed = (await Promise.allSettled(batches)).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       return flags;
     },
     close: () => pool.destroy(),

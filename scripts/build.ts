@@ -35,6 +35,8 @@ export async function build({ sync = true, full = false } = {}): Promise<BuildRe
     log: (line) => console.log(line),
   });
   console.log(describeBuild(report, (performance.now() - started) / 1000));
+  // For scripts/bench-build.ts: the report as one machine-readable line.
+  if (process.argv.includes('--report-json')) console.log(`BUILD_REPORT ${JSON.stringify(report)}`);
   return report;
 }
 

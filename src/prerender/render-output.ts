@@ -11,7 +11,6 @@ import { localeOfPath, type Locale } from '../i18n/locales.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from './output-paths.ts';
 import { renderUrl } from './render-url.tsx';
 import { applyFrame, type Frame } from './frames.ts';
-import type { BuildContext } from './build-context.ts';
 import { NOT_FOUND_PROBE } from './render-page.ts';
 
 /**
@@ -22,6 +21,9 @@ import { NOT_FOUND_PROBE } from './render-page.ts';
  */
 const MIN_COMPRESS_BYTES = 512;
 export const PAGE_BROTLI_QUALITY = 5;
+
+/** The site index and build id (and, in tests, other routes). */
+type RenderContext = Parameters<typeof renderUrl>[1];
 
 export interface OutputOptions {
   /** The release's client/ directory. */
@@ -57,7 +59,7 @@ function write(opts: OutputOptions, relative: string, content: string, flagPlain
 }
 
 /** Renders `url` into the release and returns which files it wrote; a failure names the URL. */
-export async function renderToFiles(url: string, ctx: BuildContext, opts: OutputOptions): Promise<number> {
+export async function renderToFiles(url: string, ctx: RenderContext, opts: OutputOptions): Promise<number> {
   try {
     return await render(url, ctx, opts);
   } catch (e) {
@@ -66,7 +68,7 @@ export async function renderToFiles(url: string, ctx: BuildContext, opts: Output
   }
 }
 
-async function render(url: string, ctx: BuildContext, opts: OutputOptions): Promise<number> {
+async function render(url: string, ctx: RenderContext, opts: OutputOptions): Promise<number> {
   const notFound = url === NOT_FOUND_URLS.ja ? 'ja' : url === NOT_FOUND_URLS.en ? 'en' : undefined;
   const locale = notFound ?? localeOfPath(url);
   const outcome = await renderUrl(notFound ? NOT_FOUND_PROBE[notFound] : url, ctx);

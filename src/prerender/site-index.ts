@@ -110,8 +110,12 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
     const endpoint = sections[section].endpoint;
     const all: IndexEntry[] = [];
     for (const { hash, head } of source.heads(endpoint)) {
-      const related = head.related?.length ? head.related.map((r) => r.id) : NO_IDS;
-      all.push({ id: head.id, date: head.date, categoryId: shared(head.category.id), yearId: shared(head.year.id), related, hasEnglish: head.hasEnglish, hash });
+      try {
+        const related = head.related?.length ? head.related.map((r) => r.id) : NO_IDS;
+        all.push({ id: head.id, date: head.date, categoryId: shared(head.category.id), yearId: shared(head.year.id), related, hasEnglish: head.hasEnglish, hash });
+      } catch (e) {
+        throw new Error(`${endpoint}/${head.id}: unusable entry in the content snapshot (${(e as Error).message}); run \`npm run sync -- --full\``);
+      }
     }
     views[section] = Object.fromEntries(
       locales.map((l) => [l, buildView(l === 'en' ? all.filter((e) => e.hasEnglish) : all, section, categories, years)]),

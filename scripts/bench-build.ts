@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:build -- --news N`: the build engine on a generated site of
+ * N news (N/5 case studies, N/2 publications; scripts/content-scale.ts).
+ * Prints, for a full build, a no-change rebuild and a one-entry-change
+ * rebuild: pages written, wall seconds, pages/s, the peak RSS of the whole
+ * process tree and each phase; the content pull (from the embedded service,
+ * limited to microCMS's 60 requests/s) on its own lines. Figures, not a test.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BuildReport } from '../engine/build.ts';
+import { bin, run } from './lib/run.ts';
+import { measure, type Measured } from './lib/measure.ts';
+
+const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' } } });
+const news = Number(args.news);
+const root = resolve('.cache/bench-build', `news-${news}`);
+const env = {
+  ...process.env,
+  CONTENT_DIR: join(root, 'content'),
+  CONTENT_SNAPSHOT_DIR: join(root, 'snapshot'),
+  SITE_DIST_DIR: join(root, 'dist'),
+};
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+async function pull(label: string, full: boolean): Promise<string> {
+  const m = await measure(bin('tsx'), ['scripts/sync-content.ts', ...(full ? ['--full'] : [])], env, { echo: false });
+  if (m.code !== 0) throw new Error(`content sync failed:\n${m.stdout}`);
+  const stats = /(\d+) requests in (\d+) ms/.exec(m.stdout);
+  return `${label}: ${stats?.[1] ?? '?'} requests in ${((Number(stats?.[2]) || 0) / 1000).toFixed(2)} s (process ${(m.wallMs / 1000).toFixed(2)} s, peak RSS ${mib(m.peakRssBytes)})`;
+}
+
+async function build(label: string, extra: string[]): Promise<{ line: string; m: Measured; report: BuildReport }> {
+  const m = await measure(bin('tsx'), ['scripts/build.ts', '--no-sync', '--report-json', ...extra], env, { echo: false });
+  const json = /^BUILD_REPORT (.*)$/m.exec(m.stdout)?.[1];
+  if (m.code !== 0 || !json) throw new Error(`${label} failed:\n${m.stdout}`);
+  const report = JSON.parse(json) as BuildReport;
+  const seconds = m.wallMs / 1000;
+  const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ');
+  const line =
+    `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s  ` +
+    `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}  (phases s: ${phases})`;
+  return { line, m, report };
+}
+
+/** Edits one news entry in the fixtures the way an editor would: new title, new updatedAt. */
+async function editOneEntry(): Promise<string> {
+  const file = join(root, 'content', 'news.json');
+  const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Record<string, unknown>[] };
+  const entry = fixture.contents.find((e) => e._status !== 'draft' && e.title_en) as Record<string, unknown>;
+  entry.title = `${String(entry.title).replace(/（改訂\d+）$/, '')}（改訂${Date.now() % 1000}）`;
+  entry.updatedAt = new Date().toISOString();
+  await writeFile(file, JSON.stringify(fixture));
+  return String(entry.id);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(root, 'content', 'news.json'))) {
+    await run(bin('tsx'), ['scripts/content-scale.ts', '--news', String(news), '--out', join(root, 'content')]);
+  }
+  await rm(env.CONTENT_SNAPSHOT_DIR, { recursive: true, force: true });
+  await rm(env.SITE_DIST_DIR, { recursive: true, force: true });
+  const lines = [await pull('content pull (full)', true)];
+  const full = await build('full build', ['--full']);
+  lines.push(full.line);
+  lines.push((await build('no-change rebuild', [])).line);
+  const id = await editOneEntry();
+  lines.push(await pull(`content pull (one edit: news/${id})`, false));
+  lines.push((await build('one-entry rebuild', [])).line);
+  console.log(`\nbench:build --news ${news} (${full.report.rendered} URLs, ${full.report.unchanged + full.report.rendered} in the release)\n${lines.join('\n')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
