@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 export const SNAPSHOT_FILE = 'snapshot.db';
 export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
 
@@ -28,7 +28,7 @@ export interface SnapshotMeta {
   source: string;
   /** ISO time the sync that wrote this snapshot STARTED; the next incremental sync asks for changes since then. */
   syncedAt: string;
-  /** Incremented by every write: a build checks it to notice content changing under it. */
+  /** Incremented by every write that changes content: builds use it to notice change (or its absence). */
   generation: number;
 }
 
@@ -38,9 +38,6 @@ export type EntryValue = Record<string, unknown>;
 /** Stable hash of an entry (zod output has a fixed key order, so equal content gives equal JSON). */
 export const entryHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
-/** The head names the rich-text fields it left out (`_heavy`), so readers know e.g. that `body_en` exists. */
-export const HEAVY_KEY = '_heavy';
-
 function split(value: EntryValue): { head: string; heavy: string | null } {
   const head: EntryValue = {};
   const heavy: EntryValue = {};
@@ -48,9 +45,36 @@ function split(value: EntryValue): { head: string; heavy: string | null } {
     if ((HEAVY_FIELDS as readonly string[]).includes(key)) heavy[key] = v;
     else head[key] = v;
   }
-  const names = Object.keys(heavy).filter((k) => heavy[k] !== undefined);
-  if (names.length) head[HEAVY_KEY] = names;
-  return { head: JSON.stringify(head), heavy: names.length ? JSON.stringify(heavy) : null };
+  return { head: JSON.stringify(head), heavy: Object.values(heavy).some((v) => v !== undefined) ? JSON.stringify(heavy) : null };
+}
+
+/**
+ * What the site index needs of a list entry, kept in its own small column so
+ * that indexing 17,000 entries parses 17,000 tiny JSON objects, not the heads.
+ */
+export interface EntrySummary {
+  id: string;
+  date?: string;
+  category?: string;
+  year?: string;
+  related?: string[];
+  /** An English version exists: English title and English body (news, case) or summary (publications). */
+  english: boolean;
+}
+
+const refId = (v: unknown): string | undefined => (v && typeof v === 'object' && 'id' in v ? String(v.id) : undefined);
+
+export function summarize(id: string, v: EntryValue | object): EntrySummary {
+  const e = v as EntryValue;
+  const related = Array.isArray(e.related) ? e.related.map(refId).filter((r) => r !== undefined) : [];
+  return {
+    id,
+    ...(typeof e.date === 'string' && { date: e.date }),
+    ...(refId(e.category) && { category: refId(e.category) }),
+    ...(refId(e.year) && { year: refId(e.year) }),
+    ...(related.length && { related }),
+    english: Boolean(e.title_en && (e.body_en || e.summary_en)),
+  };
 }
 
 /** One entry to write: a list entry (`id`) or an object API (`id` = the endpoint). */
@@ -58,6 +82,17 @@ export interface EntryWrite { endpoint: string; id: string; value: EntryValue }
 
 export class SnapshotStore {
   private constructor(private readonly db: Database.Database) {}
+
+  /** Prepared once per connection: a render reads thousands of rows, and preparing costs more than the read. */
+  private readonly statements = new Map<string, Database.Statement>();
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   /** Opens (and with `create`, creates) the snapshot in `dir`; undefined when there is none to read. */
   static open(dir: string, { create = false } = {}): SnapshotStore | undefined {
@@ -71,9 +106,12 @@ export class SnapshotStore {
     }
     if (create) {
       db.pragma('journal_mode = WAL');
+      // A snapshot of another layout is rebuilt from scratch (the next sync is then a full one).
+      if (db.pragma('user_version', { simple: true }) !== SNAPSHOT_VERSION) db.exec('DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS entries;');
       db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE IF NOT EXISTS entries (endpoint TEXT NOT NULL, id TEXT NOT NULL, hash TEXT NOT NULL,
-          head TEXT NOT NULL, heavy TEXT, PRIMARY KEY (endpoint, id)) WITHOUT ROWID;`);
+          summary TEXT NOT NULL, head TEXT NOT NULL, heavy TEXT, PRIMARY KEY (endpoint, id)) WITHOUT ROWID;
+        PRAGMA user_version = ${SNAPSHOT_VERSION};`);
     }
     return new SnapshotStore(db);
   }
@@ -81,7 +119,7 @@ export class SnapshotStore {
   meta(): SnapshotMeta | undefined {
     let rows: { key: string; value: string }[];
     try {
-      rows = this.db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[];
+      rows = this.statement('SELECT key, value FROM meta').all() as { key: string; value: string }[];
     } catch {
       return undefined; // not a snapshot database (or an empty file)
     }
@@ -92,31 +130,30 @@ export class SnapshotStore {
 
   /** Id and hash of every entry of an endpoint, in id order. */
   rows(endpoint: string): EntryRow[] {
-    return this.db.prepare('SELECT id, hash FROM entries WHERE endpoint = ? ORDER BY id').all(endpoint) as EntryRow[];
+    return this.statement('SELECT id, hash FROM entries WHERE endpoint = ? ORDER BY id').all(endpoint) as EntryRow[];
   }
 
-  /** Every entry of an endpoint without its rich-text fields, in id order. */
-  *heads(endpoint: string): Generator<{ hash: string; value: EntryValue }> {
-    const statement = this.db.prepare('SELECT hash, head FROM entries WHERE endpoint = ? ORDER BY id');
-    for (const row of statement.iterate(endpoint) as Iterable<{ hash: string; head: string }>) {
-      yield { hash: row.hash, value: JSON.parse(row.head) as EntryValue };
+  /** Every entry of an endpoint as its summary (what ordering and grouping need), in id order. */
+  *summaries(endpoint: string): Generator<{ hash: string; summary: EntrySummary }> {
+    const statement = this.statement('SELECT hash, summary FROM entries WHERE endpoint = ? ORDER BY id');
+    for (const row of statement.iterate(endpoint) as Iterable<{ hash: string; summary: string }>) {
+      yield { hash: row.hash, summary: JSON.parse(row.summary) as EntrySummary };
     }
   }
 
-  /** One entry without its rich-text fields (but with `_heavy`), or undefined. */
+  /** One entry without its rich-text fields, or undefined. */
   head(endpoint: string, id: string): EntryValue | undefined {
-    const head = this.db.prepare('SELECT head FROM entries WHERE endpoint = ? AND id = ?').pluck().get(endpoint, id) as string | undefined;
+    const head = this.statement('SELECT head FROM entries WHERE endpoint = ? AND id = ?').pluck().get(endpoint, id) as string | undefined;
     return head === undefined ? undefined : (JSON.parse(head) as EntryValue);
   }
 
   /** One whole entry (rich text included), or undefined. */
   get(endpoint: string, id: string): EntryValue | undefined {
-    const row = this.db.prepare('SELECT head, heavy FROM entries WHERE endpoint = ? AND id = ?').get(endpoint, id) as
+    const row = this.statement('SELECT head, heavy FROM entries WHERE endpoint = ? AND id = ?').get(endpoint, id) as
       | { head: string; heavy: string | null }
       | undefined;
     if (!row) return undefined;
-    const { [HEAVY_KEY]: _names, ...head } = JSON.parse(row.head) as EntryValue;
-    return { ...head, ...(row.heavy ? (JSON.parse(row.heavy) as EntryValue) : {}) };
+    return { ...(JSON.parse(row.head) as EntryValue), ...(row.heavy ? (JSON.parse(row.heavy) as EntryValue) : {}) };
   }
 
   /** Runs `read` in one read transaction: every query in it sees the same content. */
@@ -135,7 +172,7 @@ export class SnapshotStore {
   } {
     const db = this.db;
     const hashOf = db.prepare('SELECT hash FROM entries WHERE endpoint = ? AND id = ?').pluck();
-    const upsert = db.prepare('INSERT OR REPLACE INTO entries (endpoint, id, hash, head, heavy) VALUES (?, ?, ?, ?, ?)');
+    const upsert = db.prepare('INSERT OR REPLACE INTO entries (endpoint, id, hash, summary, head, heavy) VALUES (?, ?, ?, ?, ?, ?)');
     const remove = db.prepare('DELETE FROM entries WHERE endpoint = ? AND id = ?');
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
     return db.transaction(() => {
@@ -146,7 +183,7 @@ export class SnapshotStore {
         written.add(`${w.endpoint}\0${w.id}`);
         if (hashOf.get(w.endpoint, w.id) === hash) continue;
         const { head, heavy } = split(w.value);
-        upsert.run(w.endpoint, w.id, hash, head, heavy);
+        upsert.run(w.endpoint, w.id, hash, JSON.stringify(summarize(w.id, w.value)), head, heavy);
         changed.push(w);
       }
       const deletes = [...(opts.deletes ?? [])];
@@ -155,7 +192,10 @@ export class SnapshotStore {
         deletes.push(...all.filter((r) => !written.has(`${r.endpoint}\0${r.id}`)));
       }
       const deleted = deletes.filter((d) => remove.run(d.endpoint, d.id).changes > 0);
-      const generation = Number((db.prepare("SELECT value FROM meta WHERE key = 'generation'").pluck().get() as string | undefined) ?? 0) + 1;
+      // The generation moves only when content changed: a build that finds the live release made from
+      // this generation (and the same code) knows without planning that there is nothing to do.
+      const previous = Number((db.prepare("SELECT value FROM meta WHERE key = 'generation'").pluck().get() as string | undefined) ?? 0);
+      const generation = changed.length || deleted.length ? previous + 1 : previous;
       for (const [key, value] of Object.entries({ ...opts.meta, generation })) setMeta.run(key, String(value));
       return { changed, deleted };
     }).immediate();

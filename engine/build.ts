@@ -20,7 +20,7 @@ import { urlEntries, type UrlEntry } from '../src/prerender/url-list.ts';
 import { buildFiles, serverRoutesCollector } from '../src/prerender/build-files.ts';
 import { NOT_FOUND_URLS, outputFiles } from '../src/prerender/output-paths.ts';
 import { codeVersion, ensureAppBuild } from './app-build.ts';
-import { createRenderPool } from './render-pool.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
 import { linkFiles, listFiles, unlinkFiles } from './link-tree.ts';
 import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState } from './release-state.ts';
 import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
@@ -75,20 +75,28 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   const version = createHash('sha256').update(`${app.codeVersion}\0${opts.siteOrigin}`).digest('base64url').slice(0, 16);
   phase('code');
 
-  const pool = createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
   const store = openSnapshotStore(opts.snapshotDir);
   const releaseId = newReleaseId();
   const partial = join(releasesDir(opts.distDir), `${releaseId}${PARTIAL_SUFFIX}`);
+  let pool: RenderPool | undefined;
   try {
     const generation = store.meta()?.generation ?? 0;
+    const liveId = await liveReleaseId(opts.distDir);
+    const live = liveId ? await readReleaseState(releaseDir(opts.distDir, liveId)) : undefined;
+    const base = live && !opts.full && live.codeVersion === version ? live : undefined;
+    if (base && liveId && base.generation === generation) {
+      // Same code, same origin, same content generation: the live release is this build's output.
+      log(`no change: release ${liveId} stays live`);
+      phase('plan');
+      return { rendered: 0, removed: 0, unchanged: base.urls.size, linked: 0, codeBuilt: app.built, phases };
+    }
+
+    pool = createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
     const task = { serverDir: app.serverDir, snapshotDir: resolve(opts.snapshotDir), generation, buildId: releaseId, outDir: join(partial, 'client') };
     // Workers load the bundle, Vike's frames and their index while this thread plans.
     const warm = pool.render([], { ...task, replace: false });
     warm.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
 
-    const liveId = await liveReleaseId(opts.distDir);
-    const live = liveId ? await readReleaseState(releaseDir(opts.distDir, liveId)) : undefined;
-    const base = live && !opts.full && live.codeVersion === version ? live : undefined;
     const index = buildSiteIndex(storeSource(store));
     const routes = serverRoutesCollector(releaseId);
     const urls = new Map<string, UrlState>();
@@ -110,7 +118,6 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     phase('plan');
 
     if (base && liveId && toRender.length === 0 && removed.length === 0) {
-      await warm;
       log(`no change: release ${liveId} stays live`);
       return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases };
     }
@@ -157,6 +164,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if ((store.meta()?.generation ?? 0) !== generation) throw new Error('The content snapshot changed during the build; build again.');
     await rename(partial, releaseDir(opts.distDir, releaseId));
     await switchRelease(opts.distDir, releaseId, 'build');
+    log(`switched: release ${releaseId} is live`);
     await pruneReleases(opts.distDir);
     phase('switch');
 
@@ -170,6 +178,6 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     throw error;
   } finally {
     store.close();
-    await pool.close();
+    await pool?.close();
   }
 }

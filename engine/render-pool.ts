@@ -28,6 +28,10 @@ export function createRenderPool(serverDir: string, env: { appDir: string; threa
     idleTimeout: 60_000,
     // The bundle is plain JavaScript: no TypeScript loader (tsx) in the workers.
     execArgv: [],
+    // A small young generation: rendering allocates fast, and V8's default lets each worker's heap
+    // grow by ~50 MB between collections. Measured on 3,000 pages at 10k news: 147 MB RSS instead
+    // of 199 MB per worker, and no slower (9.6 s against 10.8 s).
+    resourceLimits: { maxYoungGenerationSizeMb: 6 },
     env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: env.appDir },
   });
   return {

@@ -2,16 +2,18 @@
  * `npm run bench:build -- --news N`: the build engine on a generated site of
  * N news (N/5 case studies, N/2 publications; scripts/content-scale.ts).
  * Prints, for a full build, a no-change rebuild and a one-entry-change
- * rebuild: pages written, wall seconds, pages/s, the peak RSS of the whole
- * process tree and each phase; the content pull (from the embedded service,
- * limited to microCMS's 60 requests/s) on its own lines. Figures, not a test.
+ * rebuild: pages written, wall seconds (and when the new release went live:
+ * the spare for the next build is prepared after that), pages/s, the peak
+ * RSS of the whole process tree and each phase; the content pull (from the
+ * embedded service, limited to microCMS's 60 requests/s) on its own lines.
+ * Each step runs `npm run build` as a fresh process. Figures, not a test.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from '../engine/build.ts';
-import { bin, run } from './lib/run.ts';
+import { nodeTs, run } from './lib/run.ts';
 import { measure, type Measured } from './lib/measure.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' } } });
@@ -26,21 +28,22 @@ const env = {
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 async function pull(label: string, full: boolean): Promise<string> {
-  const m = await measure(bin('tsx'), ['scripts/sync-content.ts', ...(full ? ['--full'] : [])], env, { echo: false });
+  const m = await measure(...nodeTs('scripts/sync-content.ts', full ? ['--full'] : []), env, { echo: false });
   if (m.code !== 0) throw new Error(`content sync failed:\n${m.stdout}`);
   const stats = /(\d+) requests in (\d+) ms/.exec(m.stdout);
   return `${label}: ${stats?.[1] ?? '?'} requests in ${((Number(stats?.[2]) || 0) / 1000).toFixed(2)} s (process ${(m.wallMs / 1000).toFixed(2)} s, peak RSS ${mib(m.peakRssBytes)})`;
 }
 
 async function build(label: string, extra: string[]): Promise<{ line: string; m: Measured; report: BuildReport }> {
-  const m = await measure(bin('tsx'), ['scripts/build.ts', '--no-sync', '--report-json', ...extra], env, { echo: false });
+  const m = await measure(...nodeTs('scripts/build.ts', ['--no-sync', '--report-json', ...extra]), env, { echo: false, mark: 'switched:' });
   const json = /^BUILD_REPORT (.*)$/m.exec(m.stdout)?.[1];
   if (m.code !== 0 || !json) throw new Error(`${label} failed:\n${m.stdout}`);
   const report = JSON.parse(json) as BuildReport;
   const seconds = m.wallMs / 1000;
   const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ');
+  const switched = m.markMs === undefined ? 'no switch' : `live after ${(m.markMs / 1000).toFixed(2)} s`;
   const line =
-    `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s  ` +
+    `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s (${switched})  ` +
     `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}  (phases s: ${phases})`;
   return { line, m, report };
 }
@@ -58,10 +61,13 @@ async function editOneEntry(): Promise<string> {
 
 async function main(): Promise<void> {
   if (!existsSync(join(root, 'content', 'news.json'))) {
-    await run(bin('tsx'), ['scripts/content-scale.ts', '--news', String(news), '--out', join(root, 'content')]);
+    await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', join(root, 'content')]));
   }
+  // The previous run's output is moved aside and deleted at the end: deleting 100,000 files just
+  // before a build slows file creation for seconds on this machine's disk, and would be measured too.
+  const trash = join(root, `.trash-${Date.now()}`);
   await rm(env.CONTENT_SNAPSHOT_DIR, { recursive: true, force: true });
-  await rm(env.SITE_DIST_DIR, { recursive: true, force: true });
+  await rename(env.SITE_DIST_DIR, trash).catch(() => {});
   const lines = [await pull('content pull (full)', true)];
   const full = await build('full build', ['--full']);
   lines.push(full.line);
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   lines.push(await pull(`content pull (one edit: news/${id})`, false));
   lines.push((await build('one-entry rebuild', [])).line);
   console.log(`\nbench:build --news ${news} (${full.report.rendered} URLs, ${full.report.unchanged + full.report.rendered} in the release)\n${lines.join('\n')}`);
+  await rm(trash, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

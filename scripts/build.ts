@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { company } from '../src/config/company.ts';
 import { buildSite, type BuildReport } from '../engine/build.ts';
-import { bin, run } from './lib/run.ts';
+import { nodeTs, run } from './lib/run.ts';
 
 export const distDir = () => resolve(process.env.SITE_DIST_DIR ?? 'dist');
 
@@ -26,7 +26,7 @@ export function describeBuild(report: BuildReport, seconds: number): string {
 export async function build({ sync = true, full = false } = {}): Promise<BuildReport> {
   const started = performance.now();
   const env = loadEnv(); // Fail early, listing every bad variable.
-  if (sync) await run(bin('tsx'), ['scripts/sync-content.ts']);
+  if (sync) await run(...nodeTs('scripts/sync-content.ts'));
   const report = await buildSite({
     distDir: distDir(),
     snapshotDir: env.CONTENT_SNAPSHOT_DIR,

@@ -5,11 +5,11 @@
  * about a second) when all is current.
  */
 import { build } from './build.ts';
-import { bin, run } from './lib/run.ts';
+import { nodeTs, run } from './lib/run.ts';
 
 async function main(): Promise<void> {
   await build();
-  await run(bin('tsx'), ['server/main.ts']);
+  await run(...nodeTs('server/main.ts'));
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,14 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export interface Measured { wallMs: number; peakRssBytes: number; code: number | null; stdout: string }
+export interface Measured {
+  wallMs: number;
+  peakRssBytes: number;
+  code: number | null;
+  stdout: string;
+  /** When a line starting with `mark` (an option) was printed, in ms from the start. */
+  markMs?: number;
+}
 
 function childrenOf(): Map<number, number[]> {
   const children = new Map<number, number[]>();
@@ -42,14 +49,16 @@ function treeRss(root: number): number {
   return total;
 }
 
-export function measure(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, { echo = true } = {}): Promise<Measured> {
+export function measure(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, { echo = true, mark = '' } = {}): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     let peak = 0;
+    let markMs: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      if (mark && markMs === undefined && stdout.split('\n').some((line) => line.startsWith(mark))) markMs = performance.now() - started;
       if (echo) process.stdout.write(chunk);
     });
     const timer = setInterval(() => {
@@ -58,7 +67,7 @@ export function measure(command: string, args: string[], env: NodeJS.ProcessEnv 
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ wallMs: performance.now() - started, peakRssBytes: peak, code, stdout });
+      resolve({ wallMs: performance.now() - started, peakRssBytes: peak, code, stdout, ...(markMs !== undefined && { markMs }) });
     });
   });
 }

@@ -3,48 +3,26 @@
  * and the dev server, or an in-memory snapshot for tests. Entries in the
  * store were validated by the sync, so they are read without parsing again.
  */
-import type { SnapshotStore } from '../../content-client/snapshot-store.ts';
-import { HEAVY_KEY, entryHash } from '../../content-client/snapshot-store.ts';
+import type { EntrySummary, SnapshotStore } from '../../content-client/snapshot-store.ts';
+import { entryHash, summarize } from '../../content-client/snapshot-store.ts';
 import type { Snapshot } from '../../content-client/snapshot.ts';
 import type { Case, Category, Home, News, Publication, Year } from '../../content-client/schemas.ts';
 
 export type ListEndpoint = 'news' | 'cases' | 'publications';
 export type AnyEntry = News | Case | Publication;
 
-/** The fields ordering and grouping need, plus whether an English version exists. */
-export interface EntryHead {
-  id: string;
-  date: string;
-  category: { id: string };
-  year: { id: string };
-  related?: { id: string }[];
-  hasEnglish: boolean;
-}
-
 export interface ContentSource {
   categories: Category[];
   years: Year[];
   home: Home;
   hashes: { categories: string; years: string; home: string };
-  heads(endpoint: ListEndpoint): Iterable<{ hash: string; head: EntryHead }>;
+  /** Every entry's summary: what ordering, grouping and dependency tracking need. */
+  summaries(endpoint: ListEndpoint): Iterable<{ hash: string; summary: EntrySummary }>;
   /** The entry without rich text (enough for cards). */
   head(endpoint: ListEndpoint, id: string): AnyEntry | undefined;
   /** The whole entry. */
   entry(endpoint: ListEndpoint, id: string): AnyEntry | undefined;
 }
-
-type Value = Record<string, unknown>;
-
-/** English exists when the English title and the English body (news, case) or summary (publications) are set. */
-function hasEnglish(endpoint: ListEndpoint, v: Value, heavy: readonly string[]): boolean {
-  if (!v.title_en) return false;
-  return endpoint === 'publications' ? Boolean(v.summary_en) : heavy.includes('body_en') || Boolean(v.body_en);
-}
-
-const toHead = (endpoint: ListEndpoint, v: Value): EntryHead => {
-  const heavy = (v[HEAVY_KEY] as string[] | undefined) ?? [];
-  return { ...(v as unknown as EntryHead), hasEnglish: hasEnglish(endpoint, v, heavy) };
-};
 
 const listHash = (items: readonly unknown[]) => entryHash(items);
 
@@ -59,9 +37,7 @@ export function storeSource(store: SnapshotStore): ContentSource {
     years,
     home,
     hashes: { categories: listHash(categories), years: listHash(years), home: entryHash(home) },
-    *heads(endpoint) {
-      for (const { hash, value } of store.heads(endpoint)) yield { hash, head: toHead(endpoint, value) };
-    },
+    summaries: (endpoint) => store.summaries(endpoint),
     head: (endpoint, id) => store.head(endpoint, id) as AnyEntry | undefined,
     entry: (endpoint, id) => store.get(endpoint, id) as AnyEntry | undefined,
   };
@@ -76,8 +52,8 @@ export function snapshotSource(snapshot: Snapshot): ContentSource {
     years: lists.years,
     home: objects.home,
     hashes: { categories: listHash(lists.categories), years: listHash(lists.years), home: entryHash(objects.home) },
-    *heads(endpoint) {
-      for (const e of lists[endpoint]) yield { hash: entryHash(e), head: toHead(endpoint, e as unknown as Value) };
+    *summaries(endpoint) {
+      for (const e of lists[endpoint]) yield { hash: entryHash(e), summary: summarize(e.id, e) };
     },
     head: (endpoint, id) => maps[endpoint].get(id),
     entry: (endpoint, id) => maps[endpoint].get(id),

@@ -37,9 +37,17 @@ export interface OutputOptions {
   replace: boolean;
 }
 
+/** Directories this worker has made in the current release (one mkdir per directory, not per file). */
+let made = { outDir: '', dirs: new Set<string>() };
+
 function write(opts: OutputOptions, relative: string, content: string, flagPlain: number, flagBr: number): number {
+  if (made.outDir !== opts.outDir) made = { outDir: opts.outDir, dirs: new Set() };
   const path = join(opts.outDir, relative);
-  mkdirSync(dirname(path), { recursive: true });
+  const dir = dirname(path);
+  if (!made.dirs.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    made.dirs.add(dir);
+  }
   const body = Buffer.from(content);
   const br = body.length >= MIN_COMPRESS_BYTES
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })

@@ -98,6 +98,12 @@ function buildView(entries: IndexEntry[], section: SectionId, categories: Map<st
 }
 
 const NO_IDS: readonly string[] = Object.freeze([]);
+/**
+ * Card texts recently loaded: the URL list renders a listing's pages one
+ * after another and detail pages beside their neighbours, so the same cards
+ * come back soon. Bounded so memory stays flat however large the site is.
+ */
+const TEXT_CACHE_SIZE = 2048;
 
 export function buildSiteIndex(source: ContentSource): SiteIndex {
   const categories = new Map(source.categories.map((c) => [c.id, c]));
@@ -109,18 +115,18 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
   for (const section of sectionIds) {
     const endpoint = sections[section].endpoint;
     const all: IndexEntry[] = [];
-    for (const { hash, head } of source.heads(endpoint)) {
-      try {
-        const related = head.related?.length ? head.related.map((r) => r.id) : NO_IDS;
-        all.push({ id: head.id, date: head.date, categoryId: shared(head.category.id), yearId: shared(head.year.id), related, hasEnglish: head.hasEnglish, hash });
-      } catch (e) {
-        throw new Error(`${endpoint}/${head.id}: unusable entry in the content snapshot (${(e as Error).message}); run \`npm run sync -- --full\``);
+    for (const { hash, summary: s } of source.summaries(endpoint)) {
+      if (s.date === undefined || s.category === undefined || s.year === undefined) {
+        throw new Error(`${endpoint}/${s.id}: unusable entry in the content snapshot (no date, category or year); run \`npm run sync -- --full\``);
       }
+      const related = s.related?.length ? s.related : NO_IDS;
+      all.push({ id: s.id, date: s.date, categoryId: shared(s.category), yearId: shared(s.year), related, hasEnglish: s.english, hash });
     }
     views[section] = Object.fromEntries(
       locales.map((l) => [l, buildView(l === 'en' ? all.filter((e) => e.hasEnglish) : all, section, categories, years)]),
     ) as Record<Locale, SectionView>;
   }
+  const texts = new Map<string, LocalEntry>();
   return {
     categories,
     years,
@@ -131,7 +137,15 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
       const view = views[section][locale];
       const entry = view.byId.get(id);
       if (!entry) throw new Error(`${section}/${id} is not in the ${locale} index`);
-      return localize(source, sections[section].endpoint, entry, locale, opts.body === true);
+      if (opts.body) return localize(source, sections[section].endpoint, entry, locale, true);
+      const key = `${section}\0${locale}\0${id}`;
+      let text = texts.get(key);
+      if (!text) {
+        if (texts.size >= TEXT_CACHE_SIZE) texts.clear();
+        text = localize(source, sections[section].endpoint, entry, locale, false);
+        texts.set(key, text);
+      }
+      return text;
     },
   };
 }

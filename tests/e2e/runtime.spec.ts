@@ -18,9 +18,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'メインナ�
 
 /** The built chunk of a page component, from Vite's manifest. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
   const file = manifest[source]?.file;
-  if (!file) throw new Error(`${source} is not in dist/assets.json`);
+  if (!file) throw new Error(`${source} is not in dist/app/assets.json`);
   return file;
 }
 

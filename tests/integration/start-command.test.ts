@@ -1,0 +1,80 @@
+/**
+ * `npm start` brings the build up to date before serving: after SITE_ORIGIN
+ * changes, the pages it serves carry the new canonical origin.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'start-command-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Runs `npm start`'s script until the server is ready; resolves with the process and its port. */
+async function start(origin: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_ORIGIN: origin,
+      SITE_DIST_DIR: join(dir, 'dist'), CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'), DATA_DIR: join(dir, 'data'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so the server it starts is stopped with it
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not get ready:\n${output}`)), 120_000);
+    child.stdout?.on('data', () => {
+      if (output.includes('Site ready on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  return { child, port, output: () => output };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+const canonical = async (port: number, path: string) => {
+  const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+  return /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+};
+
+describe('npm start', () => {
+  it('rebuilds when SITE_ORIGIN changes, and not when nothing changed', async () => {
+    const a = await start('https://a.example');
+    try {
+      expect(await canonical(a.port, '/about')).toBe('https://a.example/about');
+    } finally {
+      await stop(a.child);
+    }
+    const b = await start('https://b.example');
+    try {
+      expect(await canonical(b.port, '/about')).toBe('https://b.example/about');
+      expect(await canonical(b.port, '/en/news')).toBe('https://b.example/en/news');
+      expect(b.output()).toMatch(/build: release \S+: \d+ URLs rendered/);
+    } finally {
+      await stop(b.child);
+    }
+    const again = await start('https://b.example');
+    try {
+      expect(again.output()).toMatch(/build: no change/);
+      expect(await canonical(again.port, '/about')).toBe('https://b.example/about');
+    } finally {
+      await stop(again.child);
+    }
+  }, 240_000);
+});
