@@ -75,7 +75,6 @@ function devPayloads(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vike(), devPayloads()],
-  preview: { host: '127.0.0.1', port: 3000, strictPort: true },
   server: { host: '127.0.0.1' },
   css: { postcss: { plugins: [fontFaces('optional')] } },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.
