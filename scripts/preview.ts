@@ -5,3 +5,4 @@
  */
 process.env.PORT ||= '4173';
 await import('../server/main.ts');
+export {};
