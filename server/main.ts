@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { createIntake, intakeOptionsFromEnv } from './intake/index.ts';
 import { createSiteServer } from './site-server.ts';
+import { createPublishing } from './publish/index.ts';
 import { hasBuild } from './live-release.ts';
 
 /** In-flight requests get this long after a stop signal before their connections are cut. */
@@ -21,7 +22,14 @@ async function main(): Promise<void> {
   }
   const log = (line: string) => console.log(line);
   const intake = createIntake({ ...intakeOptionsFromEnv(env), log });
-  const server = await createSiteServer({ distDir, log: process.env.LOG_REQUESTS ? log : undefined, intake });
+  const publishing = createPublishing({
+    webhookSecret: env.MICROCMS_WEBHOOK_SECRET,
+    statusToken: env.PUBLISH_STATUS_TOKEN,
+    reconcileMinutes: env.PUBLISH_RECONCILE_MINUTES,
+    retryDelaysMs: env.PUBLISH_RETRY_SECONDS.map((s) => s * 1000),
+    log,
+  });
+  const server = await createSiteServer({ distDir, log: process.env.LOG_REQUESTS ? log : undefined, intake, publishing });
   server.listen(env.PORT, '127.0.0.1', () => console.log(`Site ready on http://127.0.0.1:${env.PORT}`));
 
   let stopping = false;
@@ -33,8 +41,7 @@ async function main(): Promise<void> {
     force.unref();
     // close() stops accepting and resolves once every in-flight request has been answered.
     server.close(() => {
-      intake
-        .close()
+      Promise.all([intake.close(), publishing.close()])
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error(error);

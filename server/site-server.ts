@@ -10,6 +10,7 @@ import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
 import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { Intake } from './intake/index.ts';
+import type { Publishing } from './publish/index.ts';
 import { personalisedPage, sendPersonalisedPage } from './intake/receipt-pages.ts';
 import { openLiveRelease, type Release } from './live-release.ts';
 
@@ -24,6 +25,8 @@ export interface SiteServerOptions {
   warn?: (line: string) => void;
   /** The forms API and receipts. Without it, /api/* is not served and every QPARC token gets the shell. */
   intake?: Pick<Intake, 'handleApi' | 'findReceipt'>;
+  /** The microCMS webhook, the publish status and draft previews (server/publish). */
+  publishing?: Pick<Publishing, 'handle'>;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -39,7 +42,7 @@ function setCsp(res: ServerResponse, { routes }: Release): void {
   if (routes.csp) res.setHeader('Content-Security-Policy', routes.csp);
 }
 
-export async function createSiteServer({ distDir, log = () => {}, warn = console.warn, intake }: SiteServerOptions): Promise<Server> {
+export async function createSiteServer({ distDir, log = () => {}, warn = console.warn, intake, publishing }: SiteServerOptions): Promise<Server> {
   const live = await openLiveRelease(distDir, warn);
 
   async function send(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, status: number, pathname: string): Promise<void> {
@@ -77,13 +80,15 @@ export async function createSiteServer({ distDir, log = () => {}, warn = console
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (intake && (await intake.handleApi(req, res, new URL(req.url ?? '/', 'http://site.local')))) return;
+    // Once per request: everything below reads this one release even if `current` moves meanwhile.
+    const release = await live.current();
+    const requestUrl = new URL(req.url ?? '/', 'http://site.local');
+    if (publishing && (await publishing.handle(req, res, requestUrl, { csp: release.routes.csp }))) return;
+    if (intake && (await intake.handleApi(req, res, requestUrl))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;
     }
-    // Once per request: everything below reads this one release even if `current` moves meanwhile.
-    const release = await live.current();
     const { root, routes } = release;
     const url = new URL(req.url ?? '/', 'http://site.local');
     const pathname = url.pathname;

@@ -47,6 +47,23 @@ const envSchema = z
     ),
     /** Sender address of notification mails (default: the first NOTIFY_TO address). */
     NOTIFY_FROM: optionalNonEmpty.pipe(z.email().optional()),
+    /** Secret microCMS signs webhooks with (x-microcms-signature). Unset: no webhook endpoint (404). Secret. */
+    MICROCMS_WEBHOOK_SECRET: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters (a long random secret)').optional()),
+    /** Bearer token for GET /api/publish/status. Secret. Unset: no status endpoint (404). */
+    PUBLISH_STATUS_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
+    /** Minutes between reconcile passes (a whole incremental sync); 0 turns the timer off (it still runs at start). */
+    PUBLISH_RECONCILE_MINUTES: optionalNonEmpty.pipe(
+      z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes').transform(Number).optional(),
+    ).transform((v) => v ?? 10),
+    /** Seconds before each retry of a failed publish, comma-separated; the last repeats. */
+    PUBLISH_RETRY_SECONDS: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}(,\d{1,5})*$/, 'must be seconds separated by commas, e.g. 5,20,60,300')
+        .transform((v) => v.split(',').map(Number))
+        .refine((list) => list.every((n) => n >= 1), 'each delay must be at least 1 second')
+        .optional(),
+    ).transform((v) => v ?? [5, 20, 60, 300]),
     /** Form posts allowed per client and form: `count/seconds` (default 10 per 10 minutes). */
     FORM_RATE_LIMIT: optionalNonEmpty.pipe(
       z

@@ -12,6 +12,8 @@ export interface PageMeta {
   title: string;
   description: string;
   robots?: 'noindex';
+  /** A CMS draft shown to an editor (draft preview): a banner says so. */
+  preview?: boolean;
   /** The same page in each language where it exists (path). */
   alternates: Partial<Record<Locale, string>>;
   /**
@@ -111,4 +113,9 @@ export interface ArticleSummary { id: string; href: string; date: string; title:
 export interface ArticlesData { articles: ArticleSummary[] }
 export interface ArticleData { date: string; title: string; lead: string; sections: PageSection[] }
 
-export interface DraftData { section: SectionId; listingHref: string }
+export interface DraftData {
+  section: SectionId;
+  listingHref: string;
+  /** The URL to register in microCMS's screen preview settings, with its placeholders. */
+  previewUrl: string;
+}

@@ -146,10 +146,14 @@ export const en: Dictionary = {
   draft: {
     title: 'Draft preview',
     description: 'Preview of unpublished content.',
-    notice: 'This page previews a CMS draft before it is published. It is hidden from search engines.',
-    howTo: 'Open it with the preview button in the CMS editor and the draft appears here.',
+    notice: 'This page is for checking CMS drafts before they are published. It is hidden from search engines.',
+    howTo: 'Register the URL below in microCMS under API settings → Screen preview, and the Screen preview button in the editor shows the draft here, in the site’s own design. For published content it shows what is live now.',
+    templateLabel: 'URL to register for screen preview',
+    bannerTitle: 'Preview:',
+    banner: 'this content is not published yet. The page is hidden from search engines and opens only for people who have its link.',
     backToListing: 'Back to the list',
   },
+
   officeMap: {
     title: 'Map of our office',
     placeholder: 'The map comes from OpenStreetMap. Showing it sends your IP address to the map provider.',

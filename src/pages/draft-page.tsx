@@ -3,7 +3,11 @@ import type { DraftData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
 import { PageHeader } from '../components/page-header.tsx';
 
-/** Preview page for CMS drafts; the draft content flow arrives with the publishing work. */
+/**
+ * The draft preview route without a draft: how to connect microCMS's screen
+ * preview. With `?contentId=…&draftKey=…` the server answers instead, with
+ * the draft in the real page template (server/publish/preview.ts).
+ */
 export default function DraftPage() {
   const data = usePageData<DraftData>();
   const t = useDictionary();
@@ -12,6 +16,8 @@ export default function DraftPage() {
       <PageHeader heading={t.draft.title} lead={t.draft.notice} trail={[{ label: t.listing[data.section], href: data.listingHref }]} />
       <div className="container page__body prose">
         <p>{t.draft.howTo}</p>
+        <p>{t.draft.templateLabel}</p>
+        <pre tabIndex={0} role="region" aria-label={t.draft.templateLabel}><code>{data.previewUrl}</code></pre>
         <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
       </div>
     </div>

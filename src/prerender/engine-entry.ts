@@ -13,8 +13,13 @@ import { join } from 'node:path';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { getBuildContext } from './build-context.ts';
-import { ENGINE_FRAME_KEY, parseFrame, type Frame } from './frames.ts';
+import { applyFrame, ENGINE_FRAME_KEY, parseFrame, type Frame } from './frames.ts';
 import { renderToFiles } from './render-output.ts';
+import { renderUrl } from './render-url.tsx';
+import { NOT_FOUND_PROBE } from './render-page.ts';
+import { withDraft } from './site-index.ts';
+import { paths, routeTable, sections, type SectionId } from '../routes.ts';
+import type { AnyEntry } from './content-source.ts';
 
 export interface RenderTask {
   /** Vike's server build directory (holding entry.mjs). */
@@ -63,4 +68,44 @@ export async function renderBatch(task: RenderTask): Promise<RenderResult> {
   const flags: number[] = [];
   for (const url of task.urls) flags.push(await renderToFiles(url, ctx, opts));
   return { flags, ms: performance.now() - started };
+}
+
+export interface PreviewTask {
+  serverDir: string;
+  snapshotDir: string;
+  section: SectionId;
+  locale: Locale;
+  /** The draft as the CMS serves it with its draft key; null when there is none (wrong key, unknown id). */
+  draft: AnyEntry | null;
+}
+
+/** Every route marks its page as a preview (banner, noindex): the draft is shown in its real template. */
+const previewTable = routeTable.map((r) => ({ ...r, middleware: [...(r.middleware ?? []), 'preview'] }));
+
+/** Where the draft is shown: its detail page, or for publications (no detail page) the listing page holding it. */
+function previewUrl(task: PreviewTask & { draft: AnyEntry }, index: ReturnType<typeof withDraft>): string | undefined {
+  if (task.section !== 'publications') return paths.post(task.locale, task.section, task.draft.id);
+  const position = index.sections.publications[task.locale].position.get(task.draft.id);
+  if (position === undefined) return undefined;
+  return paths.listing(task.locale, 'publications', { page: Math.floor(position / sections.publications.pageSize) + 1 });
+}
+
+/**
+ * A draft in its real page template, for an editor: Vike's styles but no
+ * client script (the page is not hydrated: its URL is the preview URL, not
+ * the page's), and no embedded data.
+ */
+export async function renderPreview(task: PreviewTask): Promise<{ status: number; html: string }> {
+  const allFrames = await (frames ??= loadFrames(task.serverDir));
+  const frame = { headStart: allFrames[task.locale].headStart, bodyEnd: '' };
+  const ctx = getBuildContext({ dir: task.snapshotDir, buildId: 'preview' });
+  const index = task.draft ? withDraft(ctx.index, task.section, task.draft) : ctx.index;
+  const url = task.draft ? previewUrl({ ...task, draft: task.draft }, index) : undefined;
+  const outcome = url ? await renderUrl(url, { index, buildId: 'preview', routeOptions: { table: previewTable } }) : undefined;
+  const ok = outcome && outcome.kind === 'page';
+  const html = ok ? outcome.html : (await renderUrl(NOT_FOUND_PROBE[task.locale], ctx)).html;
+  const stripped = applyFrame(html, frame)
+    .replace(/<script type="application\/json" id="app-data">[\s\S]*?<\/script>\n?/, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return { status: ok ? 200 : 404, html: stripped };
 }

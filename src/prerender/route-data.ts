@@ -16,6 +16,7 @@ import type { SiteIndex } from './site-index.ts';
 import { toCard, toPublication } from './cards.ts';
 import { listingData } from './listing-data.ts';
 import { postData } from './post-data.ts';
+import { siteOrigin } from './document.ts';
 
 /** The static pages above a path (`/services/crs/physilenz` → services, crs) that exist in the language. */
 function staticTrail(path: string, locale: Locale): StaticData['trail'] {
@@ -85,7 +86,8 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       return postData(index, def.expansion.section as 'news' | 'case', locale, params.slug ?? '');
     case 'draft': {
       const section = def.id.split('.')[0] as SectionId;
-      const draft: DraftData = { section, listingHref: paths.listing(locale, section) };
+      const previewUrl = `${siteOrigin()}${localizePath(locale, def.path)}?contentId={CONTENT_ID}&draftKey={DRAFT_KEY}`;
+      const draft: DraftData = { section, listingHref: paths.listing(locale, section), previewUrl };
       return { meta: { title: t.draft.title, description: t.draft.description, alternates: sameInAllLocales(def) }, data: draft };
     }
     case 'articles': {

@@ -10,7 +10,8 @@
 import type { Category, CmsImage, Home, Year } from '../../content-client/schemas.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { sectionIds, sections, type SectionId } from '../routes.ts';
-import type { ContentSource, ListEndpoint } from './content-source.ts';
+import type { AnyEntry, ContentSource, ListEndpoint } from './content-source.ts';
+import { summarize } from '../../content-client/snapshot-store.ts';
 
 /** What ordering, grouping and dependency tracking need of an entry; shared by both locales' views. */
 export interface IndexEntry {
@@ -153,6 +154,10 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
 function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, locale: Locale, body: boolean): LocalEntry {
   const v = body ? source.entry(endpoint, e.id) : source.head(endpoint, e.id);
   if (!v) throw new Error(`${endpoint}/${e.id} is missing from the content snapshot`);
+  return localizeValue(v, e, locale, body);
+}
+
+function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean): LocalEntry {
   const pick = <T,>(ja: T, en: T | undefined): T => (locale === 'en' ? (en ?? ja) : ja);
   return {
     ...e,
@@ -163,6 +168,28 @@ function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, 
     ...('client' in v && { client: pick(v.client, v.client_en), industry: pick(v.industry, v.industry_en) }),
     ...('authors' in v && { authors: v.authors, venue: v.venue, doi: v.doi, url: v.url }),
     inOtherLocale: locale === 'en' || e.hasEnglish,
+  };
+}
+
+/**
+ * The index with one entry replaced by (or added as) a draft, for the draft
+ * preview: the draft's page shows its own text, and sits among its
+ * neighbours and related entries as it will once published.
+ */
+export function withDraft(index: SiteIndex, section: SectionId, draft: AnyEntry): SiteIndex {
+  const s = summarize(draft.id, draft);
+  if (s.date === undefined || s.category === undefined || s.year === undefined) throw new Error(`${section}/${draft.id}: the draft has no date, category or year`);
+  const entry: IndexEntry = { id: draft.id, date: s.date, categoryId: s.category, yearId: s.year, related: s.related ?? NO_IDS, hasEnglish: s.english, hash: 'draft' };
+  const views = Object.fromEntries(
+    locales.map((l) => {
+      const others = index.sections[section][l].entries.filter((e) => e.id !== draft.id);
+      return [l, buildView(l === 'en' && !entry.hasEnglish ? others : [...others, entry], section, index.categories, index.years)];
+    }),
+  ) as Record<Locale, SectionView>;
+  return {
+    ...index,
+    sections: { ...index.sections, [section]: views },
+    text: (sec, locale, id, opts = {}) => (sec === section && id === draft.id ? localizeValue(draft, entry, locale, true) : index.text(sec, locale, id, opts)),
   };
 }
 

@@ -12,7 +12,7 @@ export interface MiddlewareContext {
   routeId: string;
   params: Record<string, string | undefined>;
   /** Meta overrides applied to the page's own meta. */
-  meta: Partial<Pick<PageMeta, 'robots'>>;
+  meta: Partial<Pick<PageMeta, 'robots' | 'preview'>>;
 }
 
 export type Middleware = (ctx: MiddlewareContext) => void | Promise<void>;
@@ -21,6 +21,11 @@ export const middlewares: Readonly<Record<string, Middleware>> = {
   /** Pages that must not appear in search results (drafts, thank-you pages). */
   noindex: (ctx) => {
     ctx.meta.robots = 'noindex';
+  },
+  /** A draft preview (server/publish/preview.ts): marked as such and never indexed. */
+  preview: (ctx) => {
+    ctx.meta.robots = 'noindex';
+    ctx.meta.preview = true;
   },
 };
 

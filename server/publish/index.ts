@@ -1,0 +1,152 @@
+/**
+ * Publishing in the site server: the signed microCMS webhook, the publish
+ * queue, the reconcile pass and the staff status.
+ *
+ * - POST /api/webhooks/microcms (when MICROCMS_WEBHOOK_SECRET is set): 202 and a publish id at once.
+ * - GET /api/publish/status (when PUBLISH_STATUS_TOKEN is set, as a bearer token): recent publishes.
+ * - A reconcile (a whole incremental sync, and a publish when it changed anything) at start and
+ *   every PUBLISH_RECONCILE_MINUTES: microCMS does not retry failed deliveries.
+ * The work itself runs in a worker thread (publisher-thread.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Worker } from 'node:worker_threads';
+import { sendJson, methodNotAllowed } from '../intake/respond.ts';
+import { tokenMatches } from '../intake/admin-export.ts';
+import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches } from './webhook.ts';
+import { readRawBody } from './raw-body.ts';
+import { createPublishQueue, type PublishOutcome, type PublishQueue, type TargetKey } from './queue.ts';
+import type { PublisherCommand, PublisherReply } from './publisher-thread.ts';
+import type { PreviewAnswer } from './preview.ts';
+import { createRateLimiter } from '../intake/rate-limit.ts';
+import { clientAddress } from '../intake/form-post.ts';
+import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** `/news/posts/draft`, `/en/case/posts/draft`, `/publications/draft`… → section and language. */
+function previewRoute(pathname: string): { section: SectionId; locale: 'ja' | 'en' } | undefined {
+  const en = pathname.startsWith('/en/');
+  const path = en ? pathname.slice(3) : pathname;
+  const section = sectionIds.find((s) => path === `${sections[s].base}${sections[s].hasDetail ? '/posts' : ''}/draft`);
+  return section && { section, locale: en ? 'en' : 'ja' };
+}
+
+/** Previews call the CMS: at most 20 a second in all (microCMS allows 60) and 30 a minute per visitor. */
+const previewLimits = { all: createRateLimiter({ max: 20, windowMs: 1000 }), client: createRateLimiter({ max: 30, windowMs: 60_000 }) };
+
+export const WEBHOOK_PATH = '/api/webhooks/microcms';
+export const STATUS_PATH = '/api/publish/status';
+
+export interface PublishingOptions {
+  webhookSecret?: string;
+  statusToken?: string;
+  reconcileMinutes: number;
+  log?: (line: string) => void;
+  /** Test hook: retry delays of failed publishes. */
+  retryDelaysMs?: number[];
+}
+
+export interface Publishing {
+  queue: PublishQueue;
+  /** Answers the publishing API and draft previews; false for anything else. `csp`: the live release's policy. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, page: { csp?: string }): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function startThread(log: (line: string) => void) {
+  let worker: Worker | undefined;
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const spawn = (): Worker => {
+    const w = new Worker(new URL('./publisher-thread-boot.mjs', import.meta.url));
+    w.on('message', (reply: PublisherReply) => {
+      const waiter = pending.get(reply.seq);
+      pending.delete(reply.seq);
+      if (reply.ok) waiter?.resolve(reply.value);
+      else waiter?.reject(new Error(reply.error));
+    });
+    w.on('error', (error) => log(`publisher thread failed: ${error.message}`));
+    w.on('exit', (code) => {
+      worker = undefined;
+      for (const waiter of pending.values()) waiter.reject(new Error(`The publisher thread stopped (exit ${code})`));
+      pending.clear();
+    });
+    return w;
+  };
+  return {
+    send<T>(command: DistributiveOmit<PublisherCommand, 'seq'>): Promise<T> {
+      worker ??= spawn();
+      const message = { ...command, seq: ++seq } as PublisherCommand;
+      const done = new Promise<unknown>((resolve, reject) => pending.set(message.seq, { resolve, reject }));
+      worker.postMessage(message);
+      return done as Promise<T>;
+    },
+    close: async () => void (await worker?.terminate()),
+  };
+}
+
+export function createPublishing(opts: PublishingOptions): Publishing {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const thread = startThread(log);
+  const queue = createPublishQueue({ run: (targets) => thread.send<PublishOutcome>({ kind: 'publish', targets }), log, ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }) });
+  queue.request('reconcile', ['*']);
+  const timer = opts.reconcileMinutes > 0 ? setInterval(() => queue.request('reconcile', ['*']), opts.reconcileMinutes * 60_000) : undefined;
+  timer?.unref();
+
+  async function webhook(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!opts.webhookSecret) return sendJson(res, 404, { message: 'Not found' });
+    if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+    const body = await readRawBody(req, MAX_WEBHOOK_BYTES);
+    if (!body.ok) return sendJson(res, body.problem === 'tooLarge' ? 413 : 400, { message: body.problem === 'tooLarge' ? 'The body is too large' : 'The body could not be read' });
+    const signature = req.headers['x-microcms-signature'];
+    if (!signatureMatches(body.raw, typeof signature === 'string' ? signature : undefined, opts.webhookSecret)) {
+      return sendJson(res, 401, { message: 'Missing or wrong x-microcms-signature' });
+    }
+    const parsed = parseWebhook(body.raw);
+    if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
+    const record = queue.request('webhook', [`${parsed.target.api}/${parsed.target.id ?? '*'}`]);
+    sendJson(res, 202, { publishId: record.id });
+  }
+
+  function status(req: IncomingMessage, res: ServerResponse): void {
+    if (!opts.statusToken) return sendJson(res, 404, { message: 'Not found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
+    const given = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1]?.trim() ?? '';
+    if (!given || !tokenMatches(given, opts.statusToken)) {
+      return sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="publish"' });
+    }
+    sendJson(res, 200, { publishes: queue.records() });
+  }
+
+  async function preview(req: IncomingMessage, res: ServerResponse, url: URL, csp: string | undefined): Promise<boolean> {
+    const route = previewRoute(url.pathname);
+    const contentId = url.searchParams.get('contentId');
+    // Without a content id the pre-rendered page explains how to set up preview.
+    if (!route || contentId === null || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const headers: Record<string, string> = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store', ...(csp && { 'Content-Security-Policy': csp }) };
+    const limited = [previewLimits.all.hit('all'), previewLimits.client.hit(clientAddress(req))].find((d) => !d.ok);
+    if (limited && !limited.ok) {
+      res.writeHead(429, { ...headers, 'Retry-After': String(limited.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' }).end('Too many preview requests: try again in a moment.');
+      return true;
+    }
+    const draftKey = url.searchParams.get('draftKey') ?? undefined;
+    const answer = await thread.send<PreviewAnswer>({ kind: 'preview', request: { ...route, contentId, ...(draftKey && { draftKey }) } });
+    res.writeHead(answer.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(answer.html) });
+    res.end(req.method === 'HEAD' ? undefined : answer.html);
+    return true;
+  }
+
+  return {
+    queue,
+    async handle(req, res, url, page) {
+      if (url.pathname === WEBHOOK_PATH) return await webhook(req, res), true;
+      if (url.pathname === STATUS_PATH) return status(req, res), true;
+      return preview(req, res, url, page.csp);
+    },
+    async close() {
+      clearInterval(timer);
+      queue.close();
+      await thread.close();
+    },
+  };
+}

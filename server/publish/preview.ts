@@ -1,0 +1,63 @@
+/**
+ * Draft preview (microCMS's screen preview button): the draft fetched with
+ * the server's API key and its draft key — the key never reaches the
+ * browser — and rendered in its real template by a render worker
+ * (src/prerender/engine-entry.ts `renderPreview`). A wrong key or an unknown
+ * id is the language's 404 page, with no content. Without a draft key the
+ * CMS serves the published version: the preview button on a published entry
+ * shows what is live.
+ */
+import { join, resolve } from 'node:path';
+import { Piscina } from 'piscina';
+import { statusOf } from '../../content-client/errors.ts';
+import { ContentValidationError } from '../../content-client/errors.ts';
+import { parseEntry } from '../../content-client/validate.ts';
+import { slugSchema } from '../../content-client/schemas.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { SectionId } from '../../src/routes.ts';
+import { sections } from '../../src/routes.ts';
+import type { PreviewTask } from '../../src/prerender/engine-entry.ts';
+import type { AnyEntry } from '../../src/prerender/content-source.ts';
+import type { PublishContext } from './publish.ts';
+
+export interface PreviewRequest { section: SectionId; locale: Locale; contentId: string; draftKey?: string }
+export interface PreviewAnswer { status: number; html: string }
+
+const SERVER_DIR = resolve('dist/app/server');
+let pool: Piscina<PreviewTask, PreviewAnswer> | undefined;
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A draft that does not validate yet (an editor may save a half-filled entry): say what is missing. */
+function invalidDraftPage(locale: Locale, error: ContentValidationError): PreviewAnswer {
+  const title = locale === 'ja' ? 'この下書きはまだ表示できません' : 'This draft cannot be shown yet';
+  const lead = locale === 'ja' ? '次の項目を確認してください。' : 'Please check these fields:';
+  return {
+    status: 422,
+    html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+      `<body><main><h1>${title}</h1><p>${lead}</p><pre>${escape(error.message)}</pre></main></body></html>`,
+  };
+}
+
+export async function renderDraftPreview(ctx: PublishContext, request: PreviewRequest): Promise<PreviewAnswer> {
+  const endpoint = sections[request.section].endpoint;
+  let draft: AnyEntry | null = null;
+  // Not a content id at all (the slug schema): the 404 page, without asking the CMS.
+  if (slugSchema.safeParse(request.contentId).success) try {
+    const queries = { depth: 0 as const, ...(request.draftKey && { draftKey: request.draftKey }) };
+    draft = parseEntry(endpoint, await ctx.content.client.get({ endpoint, contentId: request.contentId, queries })) as AnyEntry;
+  } catch (error) {
+    if (error instanceof ContentValidationError) return invalidDraftPage(request.locale, error);
+    if (statusOf(error) !== 404 && statusOf(error) !== 400) throw error;
+  }
+  pool ??= new Piscina({
+    filename: join(SERVER_DIR, 'render-engine.mjs'),
+    name: 'renderPreview',
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 5 * 60_000,
+    execArgv: [],
+    env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: resolve('dist/app') },
+  });
+  return pool.run({ serverDir: SERVER_DIR, snapshotDir: resolve(ctx.snapshotDir), section: request.section, locale: request.locale, draft });
+}

@@ -1,0 +1,90 @@
+/**
+ * One publish: bring the named entries in the snapshot up to date from the
+ * CMS — their current state, fetched, never the webhook's copy — then build
+ * incrementally and switch (engine/build.ts). An entry the CMS no longer
+ * serves (unpublished or deleted: 404 without a draft key) leaves the
+ * snapshot, and with it every page that showed it. A draft-only save leaves
+ * the published version unchanged, so nothing is rendered.
+ */
+import { createRequestGate } from '../../content-client/rate-limit.ts';
+import { withRetry } from '../../content-client/retry.ts';
+import { statusOf } from '../../content-client/errors.ts';
+import { isEndpointName, listEndpointNames, parseEntry } from '../../content-client/validate.ts';
+import { SnapshotStore, type EntryWrite } from '../../content-client/snapshot-store.ts';
+import { openSnapshotStore } from '../../content-client/snapshot.ts';
+import { syncContent } from '../../content-client/sync.ts';
+import type { OpenedContentClient } from '../../content-client/client.ts';
+import { buildSite } from '../../engine/build.ts';
+import type { PublishOutcome, TargetKey } from './queue.ts';
+
+export interface PublishContext {
+  content: OpenedContentClient;
+  snapshotDir: string;
+  distDir: string;
+  siteOrigin: string;
+  log?: (line: string) => void;
+}
+
+const gate = createRequestGate();
+
+/** The entry's current published state: the parsed entry, or undefined when the CMS does not serve it (404). */
+async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): Promise<EntryWrite['value'] | undefined> {
+  try {
+    const raw = await withRetry(`${endpoint}/${id}`, () => gate.run(() => ctx.content.client.get({ endpoint, contentId: id, queries: { depth: 0 } })));
+    return parseEntry(endpoint as never, raw) as EntryWrite['value'];
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+/** Applies fetched entries to the snapshot; returns `endpoint/id` of what changed. */
+async function applyEntries(ctx: PublishContext, targets: { endpoint: string; id: string }[]): Promise<string[]> {
+  const fetched = await Promise.all(targets.map(async (t) => ({ ...t, value: await fetchCurrent(ctx, t.endpoint, t.id) })));
+  const store = SnapshotStore.open(ctx.snapshotDir, { create: true });
+  if (!store) throw new Error(`Cannot open the content snapshot in ${ctx.snapshotDir}`);
+  try {
+    const meta = store.meta();
+    if (!meta) throw new Error('The content snapshot is empty: run a full sync first');
+    const { changed, deleted } = store.write({
+      meta: { version: meta.version, source: meta.source, syncedAt: meta.syncedAt }, // an entry fetch is not a sync: the next one still asks since then
+      upserts: fetched.filter((f) => f.value !== undefined).map((f) => ({ endpoint: f.endpoint, id: f.id, value: f.value as EntryWrite['value'] })),
+      deletes: fetched.filter((f) => f.value === undefined),
+    });
+    return [...changed, ...deleted].map((e) => `${e.endpoint}/${e.id}`);
+  } finally {
+    store.close();
+  }
+}
+
+/** Splits targets into single entries and whether anything needs a whole sync. */
+function plan(targets: TargetKey[]): { entries: { endpoint: string; id: string }[]; sync: boolean } {
+  const entries: { endpoint: string; id: string }[] = [];
+  let sync = false;
+  for (const key of targets) {
+    const [api = '', id = '*'] = key.split('/');
+    // An API-level event, an object API, a reconcile, or an API we do not know: sync everything.
+    if (key === '*' || id === '*' || !isEndpointName(api) || !(listEndpointNames as string[]).includes(api)) sync = true;
+    else entries.push({ endpoint: api, id });
+  }
+  return { entries, sync };
+}
+
+export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Promise<PublishOutcome> {
+  const { entries, sync } = plan(targets);
+  const touched: string[] = [];
+  if (sync) {
+    const { stats } = await syncContent({ client: ctx.content.client, source: ctx.content.source, dir: ctx.snapshotDir, gate });
+    touched.push(...stats.touched);
+  }
+  if (entries.length) touched.push(...(await applyEntries(ctx, entries)));
+  openSnapshotStore(ctx.snapshotDir).close(); // fails clearly when there is no usable snapshot
+  const report = await buildSite({ distDir: ctx.distDir, snapshotDir: ctx.snapshotDir, siteOrigin: ctx.siteOrigin, log: ctx.log });
+  return {
+    result: report.releaseId ? 'published' : 'no-change',
+    ...(report.releaseId && { releaseId: report.releaseId }),
+    rendered: report.rendered,
+    removed: report.removed,
+    entries: [...new Set(touched)],
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The publisher's worker thread: fetching entries, writing the snapshot and
+ * planning a build take CPU for up to a second at 10,000 news, which must
+ * not stall the site server's event loop while visitors are being served.
+ * The main thread (server/publish/index.ts) sends it one command at a time.
+ */
+import { parentPort } from 'node:worker_threads';
+import { resolve } from 'node:path';
+import { loadEnv } from '../../src/config/env.ts';
+import { company } from '../../src/config/company.ts';
+import { openContentClient } from '../../content-client/client.ts';
+import { runPublish, type PublishContext } from './publish.ts';
+import { renderDraftPreview, type PreviewRequest } from './preview.ts';
+import type { TargetKey } from './queue.ts';
+
+export type PublisherCommand =
+  | { seq: number; kind: 'publish'; targets: TargetKey[] }
+  | { seq: number; kind: 'preview'; request: PreviewRequest };
+export type PublisherReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: string };
+
+if (!parentPort) throw new Error('publisher-thread.ts runs as a worker thread (see server/publish/index.ts)');
+const port = parentPort;
+
+const env = loadEnv();
+const ctx: Promise<PublishContext> = openContentClient(env).then((content) => ({
+  content,
+  snapshotDir: env.CONTENT_SNAPSHOT_DIR,
+  distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'),
+  siteOrigin: env.SITE_ORIGIN ?? company.origin,
+}));
+
+port.on('message', (command: PublisherCommand) => {
+  ctx
+    .then((c): Promise<unknown> => (command.kind === 'publish' ? runPublish(c, command.targets) : renderDraftPreview(c, command.request)))
+    .then(
+      (value) => port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply),
+      (error: unknown) => port.postMessage({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies PublisherReply),
+    );
+});

@@ -1,0 +1,141 @@
+/**
+ * The publish queue: one publish at a time, and everything that arrives
+ * while one runs merged into a single follow-up. microCMS sends one webhook
+ * per changed entry (a bulk action is a burst of them), so fifty webhooks
+ * during a publish become one more publish, not fifty.
+ *
+ * A failed publish keeps the live release (the build engine guarantees it)
+ * and is tried again with back-off; its targets join whatever is queued.
+ */
+import { randomBytes } from 'node:crypto';
+
+export type PublishTrigger = 'webhook' | 'reconcile' | 'retry';
+
+/** `api/id`, or `api/*` for an API-level event, or `*` for a reconcile (sync everything). */
+export type TargetKey = string;
+
+export interface PublishOutcome {
+  result: 'published' | 'no-change';
+  releaseId?: string;
+  rendered: number;
+  removed: number;
+  /** `endpoint/id` of the entries whose stored content changed. */
+  entries: string[];
+}
+
+export interface PublishRecord {
+  id: string;
+  trigger: PublishTrigger;
+  targets: TargetKey[];
+  attempt: number;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  queuedAt: string;
+  startedAt?: string;
+  durationMs?: number;
+  result?: PublishOutcome['result'] | 'failed';
+  releaseId?: string;
+  entries?: string[];
+  rendered?: number;
+  removed?: number;
+  error?: string;
+}
+
+export interface QueueOptions {
+  run: (targets: TargetKey[], record: PublishRecord) => Promise<PublishOutcome>;
+  /** Delays before retrying a failed publish (the last one repeats). */
+  retryDelaysMs?: number[];
+  /** How many finished publishes the status keeps. */
+  keep?: number;
+  log?: (line: string) => void;
+  now?: () => Date;
+}
+
+export interface PublishQueue {
+  /** Queues targets; returns the record of the publish that will include them. */
+  request(trigger: PublishTrigger, targets: TargetKey[]): PublishRecord;
+  /** Newest first: the running and queued publishes, then finished ones. */
+  records(): PublishRecord[];
+  /** Resolves when nothing is running or queued (retries waiting on a timer excluded). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export function createPublishQueue(opts: QueueOptions): PublishQueue {
+  const delays = opts.retryDelaysMs ?? [5_000, 20_000, 60_000, 300_000];
+  const keep = opts.keep ?? 100;
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? (() => new Date());
+  const history: PublishRecord[] = [];
+  let running: PublishRecord | undefined;
+  let next: PublishRecord | undefined;
+  let failures = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let waiters: (() => void)[] = [];
+  let closed = false;
+
+  const newRecord = (trigger: PublishTrigger, targets: TargetKey[]): PublishRecord => ({
+    id: `pub_${now().getTime().toString(36)}_${randomBytes(3).toString('hex')}`,
+    trigger, targets: [...new Set(targets)], attempt: failures + 1, state: 'queued', queuedAt: now().toISOString(),
+  });
+
+  function settle(): void {
+    if (running || next) return;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  }
+
+  function startNext(): void {
+    if (closed || running || !next) return settle();
+    const record = next;
+    next = undefined;
+    running = record;
+    record.state = 'running';
+    record.startedAt = now().toISOString();
+    const started = performance.now();
+    opts
+      .run(record.targets, record)
+      .then((outcome) => {
+        failures = 0;
+        Object.assign(record, { state: 'done', ...outcome });
+        log(`publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')})`);
+      })
+      .catch((error: unknown) => {
+        failures += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        Object.assign(record, { state: 'failed', result: 'failed', error: message });
+        const delay = delays[Math.min(failures - 1, delays.length - 1)] ?? 60_000;
+        log(`publish ${record.id} failed (attempt ${record.attempt}), the live release stays; retrying in ${delay / 1000} s: ${message}`);
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => queue.request('retry', record.targets), delay);
+        retryTimer.unref();
+      })
+      .finally(() => {
+        record.durationMs = Math.round(performance.now() - started);
+        history.unshift(record);
+        history.length = Math.min(history.length, keep);
+        running = undefined;
+        startNext();
+      });
+  }
+
+  const queue: PublishQueue = {
+    request(trigger, targets) {
+      if (next) {
+        next.targets = [...new Set([...next.targets, ...targets])];
+      } else {
+        next = newRecord(trigger, targets);
+      }
+      const record = next;
+      // Start on the next turn: webhooks arriving in the same burst join this publish.
+      setImmediate(startNext);
+      return record;
+    },
+    records: () => [...(running ? [running] : []), ...(next ? [next] : []), ...history],
+    idle: () => (running || next ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve()),
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+    },
+  };
+  return queue;
+}

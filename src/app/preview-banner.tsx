@@ -1,0 +1,12 @@
+import { useDictionary, useLeafPageData } from './hooks.ts';
+
+/** Tells an editor that the page shows an unpublished draft (draft preview only). */
+export function PreviewBanner() {
+  const t = useDictionary();
+  if (!useLeafPageData()?.meta.preview) return null;
+  return (
+    <div className="preview-banner" role="note">
+      <strong>{t.draft.bannerTitle}</strong> {t.draft.banner}
+    </div>
+  );
+}

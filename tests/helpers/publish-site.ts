@@ -1,0 +1,126 @@
+/**
+ * Test support for publishing: a site built from a copy of the embedded
+ * fixtures in a temp directory, the real server (server/main.ts) started on
+ * it as a child process, signed webhooks, and editing fixtures the way an
+ * editor's publish changes what the CMS serves.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openContentClient } from '../../content-client/client.ts';
+import { syncContent } from '../../content-client/sync.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { buildSite } from '../../engine/build.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+
+export const SECRET = 'test-webhook-secret-0123456789';
+export const STATUS_TOKEN = 'staff-status-token-0123456789abcdef';
+
+export interface Site { root: string; contentDir: string; snapshotDir: string; distDir: string; dataDir: string }
+
+/** Copies content/ into a temp dir, syncs it and builds the first release. */
+export async function prepareSite(): Promise<Site> {
+  const root = await mkdtemp(join(tmpdir(), 'publish-'));
+  const site = { root, contentDir: join(root, 'content'), snapshotDir: join(root, 'snapshot'), distDir: join(root, 'dist'), dataDir: join(root, 'data') };
+  await cp(resolve('content'), site.contentDir, { recursive: true });
+  const content = await openContentClient(loadEnv({}), { contentDir: site.contentDir });
+  try {
+    await syncContent({ client: content.client, source: content.source, dir: site.snapshotDir });
+  } finally {
+    await content.close();
+  }
+  await buildSite({ distDir: site.distDir, snapshotDir: site.snapshotDir, siteOrigin: 'https://www.example.test', log: () => {} });
+  return site;
+}
+
+export interface RunningServer { child: ChildProcess; port: number; output: () => string; url: (path: string) => string }
+
+export async function startServer(site: Site, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_ORIGIN: 'https://www.example.test',
+      SITE_DIST_DIR: site.distDir, CONTENT_SNAPSHOT_DIR: site.snapshotDir, CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir,
+      MICROCMS_WEBHOOK_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN, PUBLISH_RETRY_SECONDS: '1', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = () => {
+      if (output.includes('Site ready on')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, port, output: () => output, url: (path) => `http://127.0.0.1:${port}${path}` };
+}
+
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((done) => server.child.once('exit', done));
+  server.child.kill(signal);
+  await exited;
+}
+
+export const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+
+export function webhookBody(api: string, id: string | null, type: 'new' | 'edit' | 'delete' = 'edit'): string {
+  const version = id && { id, status: ['PUBLISH'], draftKey: null, publishValue: null, draftValue: null };
+  return JSON.stringify({ service: 'aonami', api, id, type, contents: id ? { old: version, new: version } : null });
+}
+
+export async function sendWebhook(server: RunningServer, body: string, headers: Record<string, string> = { 'x-microcms-signature': sign(body) }) {
+  const res = await fetch(server.url('/api/webhooks/microcms'), { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as { publishId?: string; message?: string } };
+}
+
+export interface StatusRecord { id: string; trigger: string; state: string; result?: string; targets: string[]; error?: string; rendered?: number }
+
+export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {
+  const res = await fetch(server.url('/api/publish/status'), { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
+  return ((await res.json()) as { publishes: StatusRecord[] }).publishes;
+}
+
+/** Waits until the publish with this id has finished; returns its record. */
+export async function publishDone(server: RunningServer, id: string, timeoutMs = 30_000): Promise<StatusRecord> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const record = (await publishStatus(server)).find((r) => r.id === id);
+    if (record && (record.state === 'done' || record.state === 'failed')) return record;
+    if (Date.now() > deadline) throw new Error(`publish ${id} did not finish: ${JSON.stringify(record)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits until every queued and running publish has finished. */
+export async function publishesSettled(server: RunningServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await publishStatus(server)).some((r) => r.state === 'queued' || r.state === 'running')) {
+    if (Date.now() > deadline) throw new Error('publishes did not settle');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+type Fixture = { contents: Record<string, unknown>[] } & Record<string, unknown>;
+
+/** Changes a fixture file as the CMS's content would change after an editor's action. */
+export async function editFixture(site: Site, endpoint: string, change: (contents: Record<string, unknown>[]) => Record<string, unknown>[] | void): Promise<void> {
+  const file = join(site.contentDir, `${endpoint}.json`);
+  const fixture = JSON.parse(await readFile(file, 'utf8')) as Fixture;
+  fixture.contents = change(fixture.contents) ?? fixture.contents;
+  await writeFile(file, JSON.stringify(fixture, null, 2));
+}
+
+export async function page(server: RunningServer, path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(server.url(path));
+  return { status: res.status, html: await res.text() };
+}

@@ -1,0 +1,179 @@
+/**
+ * Publishing against the real server and the embedded content service: the
+ * webhook's signature matrix, edits, unpublishing, deleting and new entries
+ * reaching every page that shows them, a category rename, out-of-order
+ * deliveries, coalescing, a failed publish that keeps the live release and
+ * recovers, and a server killed in the middle of a publish.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readlink, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  editFixture, page, prepareSite, publishDone, publishStatus, publishesSettled, sendWebhook, sign, startServer, stopServer, webhookBody,
+  type RunningServer, type Site,
+} from '../helpers/publish-site.ts';
+
+let site: Site;
+let server: RunningServer;
+
+beforeAll(async () => {
+  site = await prepareSite();
+  server = await startServer(site);
+  await publishesSettled(server); // the reconcile at start
+}, 180_000);
+
+afterAll(async () => {
+  if (server) await stopServer(server);
+  if (site) await rm(site.root, { recursive: true, force: true });
+});
+
+/** Sends a signed webhook for one entry and waits for its publish. */
+async function publish(api: string, id: string | null, type: 'new' | 'edit' | 'delete' = 'edit') {
+  const sent = await sendWebhook(server, webhookBody(api, id, type));
+  expect(sent.status).toBe(202);
+  return publishDone(server, sent.json.publishId ?? '');
+}
+
+describe('the webhook', () => {
+  it('accepts only a valid signature over the exact body', async () => {
+    const body = webhookBody('news', 'quri-chemistry-2-0-release');
+    const before = (await publishStatus(server)).length;
+    expect((await sendWebhook(server, body, {})).status).toBe(401);
+    expect((await sendWebhook(server, body, { 'x-microcms-signature': 'abc' })).status).toBe(401);
+    expect((await sendWebhook(server, body, { 'x-microcms-signature': sign(body, 'another-secret') })).status).toBe(401);
+    expect((await sendWebhook(server, body.replace('edit', 'delete'), { 'x-microcms-signature': sign(body) })).status).toBe(401);
+    expect((await publishStatus(server)).length).toBe(before); // nothing queued
+    const bad = '{"service":';
+    expect((await sendWebhook(server, bad, { 'x-microcms-signature': sign(bad) })).status).toBe(400);
+    const big = JSON.stringify({ pad: 'x'.repeat(6 * 1024 * 1024) });
+    expect((await sendWebhook(server, big, { 'x-microcms-signature': sign(big) })).status).toBe(413);
+    expect((await fetch(server.url('/api/webhooks/microcms'))).status).toBe(405);
+    const started = performance.now();
+    const ok = await sendWebhook(server, body);
+    expect(performance.now() - started).toBeLessThan(500); // 202 at once, whatever is running (100 ms on an idle machine)
+    expect(ok.status).toBe(202);
+    expect(ok.json.publishId).toMatch(/^pub_/);
+    await publishDone(server, ok.json.publishId ?? '');
+  }, 60_000);
+
+  it('accepts the API-level form (id and contents null)', async () => {
+    const record = await publish('categories', null);
+    expect(record).toMatchObject({ state: 'done', targets: ['categories/*'] });
+  }, 60_000);
+
+  it('needs a bearer token for the status', async () => {
+    expect((await fetch(server.url('/api/publish/status'))).status).toBe(401);
+    expect((await fetch(server.url('/api/publish/status'), { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+  });
+});
+
+describe('a publish', () => {
+  it('shows an edited entry on its pages in both languages and in listings', async () => {
+    await editFixture(site, 'news', (contents) => {
+      const e = contents.find((c) => c.id === 'quri-chemistry-2-0-release') as Record<string, unknown>;
+      Object.assign(e, { title: 'QURI Chemistry 2.1 を公開しました', title_en: 'QURI Chemistry 2.1 is out', updatedAt: new Date().toISOString() });
+    });
+    const record = await publish('news', 'quri-chemistry-2-0-release');
+    expect(record).toMatchObject({ state: 'done', result: 'published' });
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).html).toContain('QURI Chemistry 2.1 を公開しました');
+    expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).html).toContain('QURI Chemistry 2.1 is out');
+    expect((await page(server, '/news')).html).toContain('QURI Chemistry 2.1 を公開しました');
+    expect((await page(server, '/')).html).toContain('QURI Chemistry 2.1 を公開しました');
+  }, 60_000);
+
+  it('renders nothing for a draft-only save', async () => {
+    await editFixture(site, 'news', (contents) => void contents.push({ ...(contents[0] as object), id: 'draft-only-save', _status: 'draft', _draftKey: 'k' }));
+    const record = await publish('news', 'draft-only-save');
+    expect(record).toMatchObject({ state: 'done', result: 'no-change', rendered: 0 });
+  }, 60_000);
+
+  it('removes an unpublished entry from its pages, listings and the home page', async () => {
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { _status: 'draft', _draftKey: 'preview-key' });
+    });
+    await publish('news', 'quri-chemistry-2-0-release');
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(404);
+    expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).status).toBe(404);
+    expect((await page(server, '/news')).html).not.toContain('quri-chemistry-2-0-release');
+    expect((await page(server, '/')).html).not.toContain('quri-chemistry-2-0-release');
+  }, 60_000);
+
+  it('shows a newly published entry, and ignores an older delivery arriving last', async () => {
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { _status: undefined, _draftKey: undefined });
+    });
+    // Deliveries out of order: the stale "delete" arrives after the "new"; both fetch the current state.
+    await publish('news', 'quri-chemistry-2-0-release', 'new');
+    await publish('news', 'quri-chemistry-2-0-release', 'delete');
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(200);
+    expect((await page(server, '/news')).html).toContain('quri-chemistry-2-0-release');
+  }, 60_000);
+
+  it('removes a deleted entry', async () => {
+    await editFixture(site, 'cases', (contents) => contents.filter((c) => c.id !== 'wakashio-chemical-reaction-pathway-search'));
+    await publish('cases', 'wakashio-chemical-reaction-pathway-search', 'delete');
+    expect((await page(server, '/case/posts/wakashio-chemical-reaction-pathway-search')).status).toBe(404);
+    expect((await page(server, '/case')).html).not.toContain('wakashio-chemical-reaction-pathway-search');
+  }, 60_000);
+
+  it('renames a category on every listing that shows it', async () => {
+    await editFixture(site, 'categories', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'product') as object, { name: '製品ニュース', name_en: 'Product news' });
+    });
+    await publish('categories', 'product');
+    expect((await page(server, '/news')).html).toContain('製品ニュース');
+    expect((await page(server, '/en/news/category/product')).html).toContain('Product news');
+  }, 60_000);
+});
+
+describe('many webhooks', () => {
+  it('during a publish become one follow-up publish', async () => {
+    const first = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
+    const ids = await Promise.all(Array.from({ length: 50 }, () => sendWebhook(server, webhookBody('publications', null)).then((r) => r.json.publishId)));
+    const followUps = new Set(ids.filter((id) => id !== first.json.publishId));
+    expect(followUps.size).toBeLessThanOrEqual(1);
+    await publishesSettled(server);
+    const records = await publishStatus(server);
+    expect(records.filter((r) => r.id === first.json.publishId || followUps.has(r.id)).length).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
+
+describe('a failed publish', () => {
+  it('keeps the live release, says why, and is retried until it succeeds', async () => {
+    const live = await readlink(join(site.distDir, 'current'));
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '   ', updatedAt: new Date().toISOString() });
+    });
+    const sent = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
+    const failed = await publishDone(server, sent.json.publishId ?? '');
+    expect(failed).toMatchObject({ state: 'failed', result: 'failed' });
+    expect(failed.error).toMatch(/news\/quri-chemistry-2-0-release: title/);
+    expect(await readlink(join(site.distDir, 'current'))).toBe(live);
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(200);
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '修正されたタイトル', updatedAt: new Date().toISOString() });
+    });
+    const deadline = Date.now() + 30_000;
+    while (!(await page(server, '/news/posts/quri-chemistry-2-0-release')).html.includes('修正されたタイトル')) {
+      if (Date.now() > deadline) throw new Error('the retry did not publish the fix');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect((await publishStatus(server)).some((r) => r.trigger === 'retry' && r.state === 'done')).toBe(true);
+  }, 60_000);
+});
+
+describe('a server killed during a publish', () => {
+  it('serves the last good release when started again, and its reconcile catches up', async () => {
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '再起動後に反映されるタイトル', updatedAt: new Date().toISOString() });
+    });
+    await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
+    const deadline = Date.now() + 10_000;
+    while (!(await publishStatus(server)).some((r) => r.state === 'running') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await stopServer(server, 'SIGKILL');
+    server = await startServer(site);
+    expect((await page(server, '/news')).status).toBe(200);
+    await publishesSettled(server);
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).html).toContain('再起動後に反映されるタイトル');
+  }, 120_000);
+});
