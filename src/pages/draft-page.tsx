@@ -17,7 +17,7 @@ export default function DraftPage() {
       <div className="container page__body prose">
         <p>{t.draft.howTo}</p>
         <p>{t.draft.templateLabel}</p>
-        <pre tabIndex={0} role="region" aria-label={t.draft.templateLabel}><code>{data.previewUrl}</code></pre>
+        <pre className="draft-url" tabIndex={0} role="region" aria-label={t.draft.templateLabel}><code>{data.previewUrl}</code></pre>
         <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
       </div>
     </div>

@@ -110,10 +110,11 @@ describe('a publish', () => {
   }, 60_000);
 
   it('removes a deleted entry', async () => {
-    await editFixture(site, 'cases', (contents) => contents.filter((c) => c.id !== 'wakashio-chemical-reaction-pathway-search'));
-    await publish('cases', 'wakashio-chemical-reaction-pathway-search', 'delete');
-    expect((await page(server, '/case/posts/wakashio-chemical-reaction-pathway-search')).status).toBe(404);
-    expect((await page(server, '/case')).html).not.toContain('wakashio-chemical-reaction-pathway-search');
+    expect((await page(server, '/case/posts/asanagi-insurance-catastrophe-risk')).status).toBe(200);
+    await editFixture(site, 'cases', (contents) => contents.filter((c) => c.id !== 'asanagi-insurance-catastrophe-risk'));
+    await publish('cases', 'asanagi-insurance-catastrophe-risk', 'delete');
+    expect((await page(server, '/case/posts/asanagi-insurance-catastrophe-risk')).status).toBe(404);
+    expect((await page(server, '/case')).html).not.toContain('asanagi-insurance-catastrophe-risk');
   }, 60_000);
 
   it('renames a category on every listing that shows it', async () => {
