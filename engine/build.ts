@@ -35,9 +35,22 @@ export interface BuildOptions {
   full?: boolean;
   /** Make the spare for the next build after switching (default true). */
   spare?: boolean;
+  /**
+   * Delete old releases after switching (default true). A long-running publisher turns it off
+   * and prunes when idle: deleting a release's files slows the next build's file creation.
+   */
+  prune?: boolean;
   threads?: number;
   log?: (line: string) => void;
+  /**
+   * Keep the render workers between builds (a long-running publisher): their bundle, Vike's frames
+   * and their index stay loaded. The engine replaces them when the app bundles change.
+   */
+  workers?: WarmWorkers;
 }
+
+/** Render workers kept by the caller across builds, with the app version they run. */
+export interface WarmWorkers { pool?: RenderPool; appVersion?: string }
 
 export interface BuildReport {
   /** The new live release; undefined when nothing changed. */
@@ -91,11 +104,17 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       return { rendered: 0, removed: 0, unchanged: base.urls.size, linked: 0, codeBuilt: app.built, phases };
     }
 
-    pool = createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
+    const warm = opts.workers;
+    if (warm?.pool && warm.appVersion !== app.codeVersion) {
+      await warm.pool.close();
+      warm.pool = undefined;
+    }
+    pool = warm?.pool ?? createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
+    if (warm) Object.assign(warm, { pool, appVersion: app.codeVersion });
     const task = { serverDir: app.serverDir, snapshotDir: resolve(opts.snapshotDir), generation, buildId: releaseId, outDir: join(partial, 'client') };
     // Workers load the bundle, Vike's frames and their index while this thread plans.
-    const warm = pool.render([], { ...task, replace: false });
-    warm.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
+    const ready = pool.render([], { ...task, replace: false });
+    ready.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
 
     const index = buildSiteIndex(storeSource(store));
     const routes = serverRoutesCollector(releaseId);
@@ -144,7 +163,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         }
       }
     }
-    await warm;
+    await ready;
     phase('assemble');
 
     const flags = await pool.render(toRender, { ...task, replace: fromSpare });
@@ -165,7 +184,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     await rename(partial, releaseDir(opts.distDir, releaseId));
     await switchRelease(opts.distDir, releaseId, 'build');
     log(`switched: release ${releaseId} is live`);
-    await pruneReleases(opts.distDir);
+    if (opts.prune !== false) await pruneReleases(opts.distDir);
     phase('switch');
 
     if (opts.spare !== false) {
@@ -178,6 +197,6 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     throw error;
   } finally {
     store.close();
-    await pool?.close();
+    if (!opts.workers) await pool?.close();
   }
 }

@@ -16,6 +16,7 @@ import { loadEnv } from '../src/config/env.ts';
 import type { FormId } from '../src/forms/schemas.ts';
 import { createIntake, intakeOptionsFromEnv } from '../server/intake/index.ts';
 import { createSiteServer } from '../server/site-server.ts';
+import { percentile } from './lib/stats.ts';
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' }, form: { type: 'string', default: 'contact' } } });
 const seconds = Number(args.seconds);
@@ -39,7 +40,6 @@ function post(port: number, agent: Agent, body: string): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function main(): Promise<void> {
   if (!(form in bodies) || !(seconds > 0) || !(concurrency > 0)) throw new Error('usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc]');

@@ -14,7 +14,7 @@ import { SnapshotStore, type EntryWrite } from '../../content-client/snapshot-st
 import { openSnapshotStore } from '../../content-client/snapshot.ts';
 import { syncContent } from '../../content-client/sync.ts';
 import type { OpenedContentClient } from '../../content-client/client.ts';
-import { buildSite } from '../../engine/build.ts';
+import { buildSite, type WarmWorkers } from '../../engine/build.ts';
 import type { PublishOutcome, TargetKey } from './queue.ts';
 
 export interface PublishContext {
@@ -23,9 +23,13 @@ export interface PublishContext {
   distDir: string;
   siteOrigin: string;
   log?: (line: string) => void;
+  /** Render workers kept warm between publishes (the server's publisher thread). */
+  workers?: WarmWorkers;
 }
 
-const gate = createRequestGate();
+/** One pace for every CMS call of the publisher thread: publishes, syncs and previews. */
+export const publishGate = createRequestGate();
+const gate = publishGate;
 
 /** The entry's current published state: the parsed entry, or undefined when the CMS does not serve it (404). */
 async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): Promise<EntryWrite['value'] | undefined> {
@@ -71,6 +75,7 @@ function plan(targets: TargetKey[]): { entries: { endpoint: string; id: string }
 }
 
 export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Promise<PublishOutcome> {
+  const started = performance.now();
   const { entries, sync } = plan(targets);
   const touched: string[] = [];
   if (sync) {
@@ -79,12 +84,17 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
   }
   if (entries.length) touched.push(...(await applyEntries(ctx, entries)));
   openSnapshotStore(ctx.snapshotDir).close(); // fails clearly when there is no usable snapshot
-  const report = await buildSite({ distDir: ctx.distDir, snapshotDir: ctx.snapshotDir, siteOrigin: ctx.siteOrigin, log: ctx.log });
+  const fetched = Math.round(performance.now() - started);
+  const report = await buildSite({
+    distDir: ctx.distDir, snapshotDir: ctx.snapshotDir, siteOrigin: ctx.siteOrigin, log: ctx.log,
+    ...(ctx.workers && { workers: ctx.workers, prune: false }), // a warm publisher prunes when idle (publisher-thread.ts)
+  });
   return {
     result: report.releaseId ? 'published' : 'no-change',
     ...(report.releaseId && { releaseId: report.releaseId }),
     rendered: report.rendered,
     removed: report.removed,
     entries: [...new Set(touched)],
+    phases: { fetch: fetched, ...report.phases },
   };
 }

@@ -10,6 +10,7 @@ import { loadEnv } from '../../src/config/env.ts';
 import { company } from '../../src/config/company.ts';
 import { openContentClient } from '../../content-client/client.ts';
 import { runPublish, type PublishContext } from './publish.ts';
+import { pruneReleases } from '../../engine/releases.ts';
 import { renderDraftPreview, type PreviewRequest } from './preview.ts';
 import type { TargetKey } from './queue.ts';
 
@@ -27,13 +28,27 @@ const ctx: Promise<PublishContext> = openContentClient(env).then((content) => ({
   snapshotDir: env.CONTENT_SNAPSHOT_DIR,
   distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'),
   siteOrigin: env.SITE_ORIGIN ?? company.origin,
+  workers: {},
 }));
 
+/** Old releases are deleted once publishing has been quiet for a while, never between two publishes. */
+const PRUNE_AFTER_IDLE_MS = 15_000;
+let pruneTimer: NodeJS.Timeout | undefined;
+function schedulePrune(distDir: string): void {
+  clearTimeout(pruneTimer);
+  pruneTimer = setTimeout(() => void pruneReleases(distDir).catch(() => {}), PRUNE_AFTER_IDLE_MS);
+  pruneTimer.unref();
+}
+
 port.on('message', (command: PublisherCommand) => {
+  if (command.kind === 'publish') clearTimeout(pruneTimer);
   ctx
     .then((c): Promise<unknown> => (command.kind === 'publish' ? runPublish(c, command.targets) : renderDraftPreview(c, command.request)))
     .then(
-      (value) => port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply),
+      (value) => {
+        if (command.kind === 'publish') void ctx.then((c) => schedulePrune(c.distDir));
+        port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply);
+      },
       (error: unknown) => port.postMessage({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies PublisherReply),
     );
 });

@@ -21,6 +21,8 @@ export interface PublishOutcome {
   removed: number;
   /** `endpoint/id` of the entries whose stored content changed. */
   entries: string[];
+  /** Milliseconds per step: fetch (the CMS), then the build engine's phases. */
+  phases: Record<string, number>;
 }
 
 export interface PublishRecord {
@@ -37,6 +39,7 @@ export interface PublishRecord {
   entries?: string[];
   rendered?: number;
   removed?: number;
+  phases?: Record<string, number>;
   error?: string;
 }
 
@@ -46,6 +49,12 @@ export interface QueueOptions {
   retryDelaysMs?: number[];
   /** How many finished publishes the status keeps. */
   keep?: number;
+  /**
+   * How long a publish waits for more webhooks before it starts (default 250 ms): a bulk action in
+   * microCMS sends one webhook per entry within moments, and one release for all of them is faster
+   * than one release each.
+   */
+  gatherMs?: number;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -70,6 +79,8 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
   let next: PublishRecord | undefined;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Targets of failed publishes, all retried together (a second failure must not drop the first's). */
+  const retryTargets = new Set<TargetKey>();
   let waiters: (() => void)[] = [];
   let closed = false;
 
@@ -97,7 +108,8 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
       .then((outcome) => {
         failures = 0;
         Object.assign(record, { state: 'done', ...outcome });
-        log(`publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')})`);
+        const phases = Object.entries(outcome.phases).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
+        log(`publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')}; ${phases})`);
       })
       .catch((error: unknown) => {
         failures += 1;
@@ -105,8 +117,13 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
         Object.assign(record, { state: 'failed', result: 'failed', error: message });
         const delay = delays[Math.min(failures - 1, delays.length - 1)] ?? 60_000;
         log(`publish ${record.id} failed (attempt ${record.attempt}), the live release stays; retrying in ${delay / 1000} s: ${message}`);
+        for (const target of record.targets) retryTargets.add(target);
         clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => queue.request('retry', record.targets), delay);
+        retryTimer = setTimeout(() => {
+          const targets = [...retryTargets];
+          retryTargets.clear();
+          queue.request('retry', targets);
+        }, delay);
         retryTimer.unref();
       })
       .finally(() => {
@@ -126,8 +143,9 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
         next = newRecord(trigger, targets);
       }
       const record = next;
-      // Start on the next turn: webhooks arriving in the same burst join this publish.
-      setImmediate(startNext);
+      // Webhooks arriving in the same burst join this publish (a reconcile or retry starts at once).
+      if (trigger === 'webhook') setTimeout(startNext, opts.gatherMs ?? 250).unref();
+      else setImmediate(startNext);
       return record;
     },
     records: () => [...(running ? [running] : []), ...(next ? [next] : []), ...history],

@@ -150,7 +150,7 @@ export const en: Dictionary = {
     howTo: 'Register the URL below in microCMS under API settings → Screen preview, and the Screen preview button in the editor shows the draft here, in the site’s own design. For published content it shows what is live now.',
     templateLabel: 'URL to register for screen preview',
     bannerTitle: 'Preview:',
-    banner: 'this content is not published yet. The page is hidden from search engines and opens only for people who have its link.',
+    banner: 'a page for checking CMS content. Drafts stay off the site until they are published, and this page is hidden from search engines.',
     backToListing: 'Back to the list',
   },
 

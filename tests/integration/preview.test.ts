@@ -44,7 +44,7 @@ describe('draft preview', () => {
     const en = await get(`/en/news/posts/draft?${NEWS_DRAFT}`);
     expect(en.status).toBe(200);
     expect(en.html).toContain('Announcing Qamuy 5.0');
-    expect(en.html).toContain('this content is not published yet');
+    expect(en.html).toContain('Drafts stay off the site until they are published');
   });
 
   it('previews case studies and publications', async () => {

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:publish -- --news N [--gap S]`: the real server on a
+ * generated site of N news, 20 signed webhooks for edited entries — eight one
+ * by one, S seconds apart (default 3; an editor publishes, looks, publishes
+ * again), then two bursts of six sent at once — and, for each, the time from
+ * the webhook's 202 until the edited page is served with the new title:
+ * p50, p95 and max. Meanwhile a poller fetches 50 live URLs in a loop and
+ * counts every answer that is not 200. Loopback only; figures, not a test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { nodeTs, run } from './lib/run.ts';
+import { percentile } from './lib/stats.ts';
+import { sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
+
+const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, gap: { type: 'string', default: '3' } } });
+const gapMs = Number(args.gap) * 1000;
+const news = Number(args.news);
+const root = resolve('.cache/bench-publish', `news-${news}`);
+const site: Site = { root, contentDir: join(root, 'content'), snapshotDir: join(root, 'snapshot'), distDir: join(root, 'dist'), dataDir: join(root, 'data') };
+const env = { ...process.env, CONTENT_DIR: site.contentDir, CONTENT_SNAPSHOT_DIR: site.snapshotDir, SITE_DIST_DIR: site.distDir, SITE_ORIGIN: 'https://www.example.test' };
+
+async function prepare(): Promise<void> {
+  if (!existsSync(join(site.contentDir, 'news.json'))) await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', site.contentDir]));
+  await run(...nodeTs('scripts/build.ts'), env); // sync + incremental build: the site the server starts on
+}
+
+type Entry = Record<string, unknown> & { id: string };
+/** Makes every run's titles new, whatever earlier runs left in the fixtures. */
+const RUN = Date.now().toString(36);
+
+/** Publishes new titles for `ids` in the fixtures, as an editor's publish changes what the CMS serves. */
+async function editTitles(ids: string[], round: number): Promise<Map<string, string>> {
+  const file = join(site.contentDir, 'news.json');
+  const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Entry[] };
+  const titles = new Map<string, string>();
+  for (const entry of fixture.contents.filter((e) => ids.includes(e.id))) {
+    const title = `改訂${RUN}-${round}：${String(entry.title).replace(/^改訂[\d-]+：/, '')}`;
+    Object.assign(entry, { title, updatedAt: new Date().toISOString() });
+    titles.set(entry.id, title);
+  }
+  await writeFile(file, JSON.stringify(fixture));
+  return titles;
+}
+
+/** Sends the webhook and returns the ms from its 202 until the page shows the new title. */
+async function publishAndWait(server: RunningServer, id: string, title: string): Promise<number> {
+  const body = webhookBody('news', id);
+  const res = await fetch(server.url('/api/webhooks/microcms'), { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-microcms-signature': sign(body) } });
+  if (res.status !== 202) throw new Error(`webhook for ${id}: ${res.status}`);
+  const accepted = performance.now();
+  const escaped = title.replace(/&/g, '&amp;');
+  for (let i = 0; i < 1200; i++) {
+    const html = await (await fetch(server.url(`/news/posts/${id}`))).text();
+    if (html.includes(escaped)) return performance.now() - accepted;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`news/${id} never showed its new title`);
+}
+
+function startPoller(server: RunningServer, urls: string[]) {
+  const counts = new Map<number, number>();
+  let running = true;
+  const loops = Array.from({ length: 5 }, async (_, k) => {
+    for (let round = 0; running && round < 100_000; round++) {
+      const url = urls[(round * 5 + k) % urls.length] as string;
+      const status = await fetch(server.url(url)).then((r) => (r.body?.cancel(), r.status), () => 0);
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+    }
+  });
+  return { stop: async () => ((running = false), await Promise.all(loops), counts) };
+}
+
+async function main(): Promise<void> {
+  await prepare();
+  await rm(site.dataDir, { recursive: true, force: true });
+  const state = JSON.parse(readFileSync(join(site.distDir, 'current', 'release-state.json'), 'utf8')) as { urls: [string, string, number][] };
+  const fixture = JSON.parse(await readFile(join(site.contentDir, 'news.json'), 'utf8')) as { contents: Entry[] };
+  const edited = fixture.contents.filter((e) => e._status !== 'draft' && e.title_en).slice(0, 20).map((e) => e.id);
+  const polled = state.urls.map(([url]) => url).filter((u) => !u.includes(':') && !u.endsWith('/page/1') && !u.endsWith('/posts')).filter((_, i, all) => i % Math.floor(all.length / 50) === 0).slice(0, 50);
+
+  const server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0', SITE_ORIGIN: 'https://www.example.test' });
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const poller = startPoller(server, polled);
+    const latencies: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const [id] = edited.slice(i, i + 1) as [string];
+      const titles = await editTitles([id], i + 1);
+      latencies.push(await publishAndWait(server, id, titles.get(id) ?? ''));
+      await new Promise((r) => setTimeout(r, gapMs));
+    }
+    for (const [b, from] of [[1, 8], [2, 14]] as const) {
+      const ids = edited.slice(from, from + 6);
+      const titles = await editTitles(ids, 100 + b);
+      latencies.push(...(await Promise.all(ids.map((id) => publishAndWait(server, id, titles.get(id) ?? '')))));
+    }
+    const counts = await poller.stop();
+    const non200 = [...counts].filter(([status]) => status !== 200).reduce((n, [, c]) => n + c, 0);
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
+    console.log(`\nbench:publish --news ${news}: ${latencies.length} webhooks (8 single ${gapMs / 1000} s apart, 2 bursts of 6), ${state.urls.length} URLs in the release`);
+    console.log(`webhook 202 → edited page served: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`);
+    console.log(`poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
