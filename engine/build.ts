@@ -24,7 +24,7 @@ import { createRenderPool, type RenderPool } from './render-pool.ts';
 import { linkFiles, listFiles, unlinkFiles } from './link-tree.ts';
 import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState } from './release-state.ts';
 import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
-import { claimSpare, prepareSpare } from './spare.ts';
+import { claimSpare, KEEP_RELEASES, prepareSpare } from './spare.ts';
 import { withBuildLock } from './build-lock.ts';
 
 export interface BuildOptions {
@@ -60,6 +60,8 @@ export interface BuildReport {
   unchanged: number;
   linked: number;
   codeBuilt: boolean;
+  /** How the spare for the next build was made: an old release recycled, or a whole new linked copy. */
+  spare?: 'recycled' | 'linked';
   /** Milliseconds per phase, in order. */
   phases: Record<string, number>;
 }
@@ -124,7 +126,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       const before = base?.urls.get(url);
       if (before?.sig === sig) urls.set(url, before);
       else {
-        urls.set(url, { sig, flags: 0 });
+        urls.set(url, { sig, flags: 0, build: releaseId });
         toRender.push(url);
       }
     };
@@ -184,14 +186,13 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     await rename(partial, releaseDir(opts.distDir, releaseId));
     await switchRelease(opts.distDir, releaseId, 'build');
     log(`switched: release ${releaseId} is live`);
-    if (opts.prune !== false) await pruneReleases(opts.distDir);
     phase('switch');
 
-    if (opts.spare !== false) {
-      await prepareSpare(opts.distDir, releaseId, state);
-      phase('spare');
-    }
-    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases };
+    // The spare first: it may recycle the oldest release rather than link a new copy of everything.
+    const spare = opts.spare === false ? undefined : await prepareSpare(opts.distDir, releaseId, state);
+    if (spare) phase('spare');
+    if (opts.prune !== false) await pruneReleases(opts.distDir, KEEP_RELEASES);
+    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;

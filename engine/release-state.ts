@@ -9,13 +9,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const STATE_FILE = 'release-state.json';
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 export interface UrlState {
   /** Hash of the URL's inputs (code version + what the page shows). */
   sig: string;
   /** Which files it has (render-output.ts OUT flags). */
   flags: number;
+  /** The release that rendered its files (they are the same inodes in every release since). */
+  build: string;
 }
 
 export interface ReleaseState {
@@ -35,7 +37,7 @@ export interface ReleaseState {
 
 interface StateJson extends Omit<ReleaseState, 'urls'> {
   version: number;
-  urls: [string, string, number][];
+  urls: [string, string, number, string][];
 }
 
 export async function readReleaseState(releaseDir: string): Promise<ReleaseState | undefined> {
@@ -47,11 +49,11 @@ export async function readReleaseState(releaseDir: string): Promise<ReleaseState
   }
   if (json.version !== STATE_VERSION || !Array.isArray(json.urls)) return undefined;
   const { version: _version, urls, ...rest } = json;
-  return { ...rest, urls: new Map(urls.map(([url, sig, flags]) => [url, { sig, flags }])) };
+  return { ...rest, urls: new Map(urls.map(([url, sig, flags, build]) => [url, { sig, flags, build }])) };
 }
 
 export async function writeReleaseState(releaseDir: string, state: ReleaseState): Promise<void> {
   const { urls, ...rest } = state;
-  const json: StateJson = { version: STATE_VERSION, ...rest, urls: [...urls].map(([url, s]) => [url, s.sig, s.flags]) };
+  const json: StateJson = { version: STATE_VERSION, ...rest, urls: [...urls].map(([url, s]) => [url, s.sig, s.flags, s.build]) };
   await writeFile(join(releaseDir, STATE_FILE), JSON.stringify(json));
 }

@@ -6,15 +6,25 @@
  *
  *   dist/spare/base       the id of the release it copies
  *   dist/spare/client/…   the copy (build-wide files left out: every build writes them)
+ *
+ * Making a copy from nothing links every file (3–4 s at 10,000 news here).
+ * Once more releases exist than are kept, the oldest one is recycled
+ * instead: it is brought up to the live release by relinking only the URLs
+ * rendered since it was made — a publish's worth of files, not the site.
  */
+import { existsSync, rmdirSync } from 'node:fs';
 import { readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { linkFiles } from './link-tree.ts';
-import { releaseDir } from './releases.ts';
-import type { ReleaseState } from './release-state.ts';
+import { dirname, join } from 'node:path';
+import { linkFiles, unlinkFiles } from './link-tree.ts';
+import { listReleases, releaseDir } from './releases.ts';
+import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { outputFiles } from '../src/prerender/output-paths.ts';
 
 const SPARE = 'spare';
+/** Releases kept for rollback; an older one may become the spare (pruneReleases keeps as many). */
+export const KEEP_RELEASES = 5;
+/** Files every build writes anew, never carried from one release to the next. */
+const BUILD_FILES = ['_data/manifest.json', '_redirects', '_headers'];
 
 /** Every file of a release's client directory that is not rewritten by each build. */
 export function* releaseFiles(state: ReleaseState): Generator<string> {
@@ -23,21 +33,74 @@ export function* releaseFiles(state: ReleaseState): Generator<string> {
   for (const [url, { flags }] of state.urls) yield* outputFiles(url, flags);
 }
 
-export async function prepareSpare(distDir: string, liveId: string, state: ReleaseState): Promise<number> {
+/** What differs between an old release and the live one: files to drop from the old, files to link from the live. */
+function difference(old: ReleaseState, live: ReleaseState): { drop: string[]; add: string[]; emptied: string[] } {
+  const drop: string[] = [...BUILD_FILES];
+  const add: string[] = [];
+  const emptied: string[] = [];
+  // Asset names are not enough (public files keep theirs when they change): another app build means all of them again.
+  const sameApp = old.appVersion === live.appVersion;
+  const liveAssets = new Set([...live.appFiles, ...live.carriedFiles]);
+  const oldAssets = new Set([...old.appFiles, ...old.carriedFiles]);
+  drop.push(...[...oldAssets].filter((f) => !sameApp || !liveAssets.has(f)));
+  add.push(...[...liveAssets].filter((f) => !sameApp || !oldAssets.has(f)));
+  for (const [url, before] of old.urls) {
+    const now = live.urls.get(url);
+    if (now?.build === before.build && now.flags === before.flags) continue;
+    const files = outputFiles(url, before.flags);
+    drop.push(...files);
+    if (!now && files[0]) emptied.push(dirname(files[0]));
+  }
+  for (const [url, now] of live.urls) {
+    const before = old.urls.get(url);
+    if (before?.build !== now.build || before.flags !== now.flags) add.push(...outputFiles(url, now.flags));
+  }
+  return { drop, add, emptied };
+}
+
+/** The oldest release beyond those kept, with its state, if there is one to recycle. */
+async function recyclable(distDir: string, liveId: string): Promise<{ id: string; state: ReleaseState } | undefined> {
+  const releases = (await listReleases(distDir)).filter((id) => id !== liveId);
+  if (releases.length < KEEP_RELEASES) return undefined;
+  const id = releases[0] as string;
+  const state = await readReleaseState(releaseDir(distDir, id));
+  return state && { id, state };
+}
+
+/** Makes the spare; says whether it recycled an old release or linked a whole copy. */
+export async function prepareSpare(distDir: string, liveId: string, state: ReleaseState): Promise<'recycled' | 'linked'> {
   const temp = join(distDir, `${SPARE}.tmp`);
   await rm(temp, { recursive: true, force: true });
-  const count = linkFiles(join(releaseDir(distDir, liveId), 'client'), join(temp, 'client'), releaseFiles(state));
+  const liveClient = join(releaseDir(distDir, liveId), 'client');
+  const old = await recyclable(distDir, liveId);
+  if (old) {
+    // Out of the release list first (one rename), then made equal to the live release.
+    await rename(releaseDir(distDir, old.id), temp);
+    await Promise.all(['server-routes.json', 'release-state.json'].map((f) => rm(join(temp, f), { force: true })));
+    const { drop, add, emptied } = difference(old.state, state);
+    unlinkFiles(join(temp, 'client'), drop);
+    for (const dir of emptied) {
+      try {
+        rmdirSync(join(temp, 'client', dir)); // a page that is gone leaves no empty directory behind
+      } catch {
+        // not empty (a page below it still exists) or already gone
+      }
+    }
+    linkFiles(liveClient, join(temp, 'client'), add);
+  } else {
+    linkFiles(liveClient, join(temp, 'client'), releaseFiles(state));
+  }
   await writeFile(join(temp, 'base'), liveId);
   await rm(join(distDir, SPARE), { recursive: true, force: true });
   await rename(temp, join(distDir, SPARE));
-  return count;
+  return old ? 'recycled' : 'linked';
 }
 
 /** Moves the spare to `target` when it copies `liveId`; false (and no spare left) otherwise. */
 export async function claimSpare(distDir: string, liveId: string, target: string): Promise<boolean> {
   const spare = join(distDir, SPARE);
+  if (!existsSync(spare)) return false;
   const base = await readFile(join(spare, 'base'), 'utf8').catch(() => undefined);
-  if (base === undefined) return false;
   if (base !== liveId) {
     await rm(spare, { recursive: true, force: true });
     return false;

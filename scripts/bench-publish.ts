@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeTs, run } from './lib/run.ts';
 import { percentile } from './lib/stats.ts';
-import { sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
+import { publishStatus, sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, gap: { type: 'string', default: '3' } } });
 const gapMs = Number(args.gap) * 1000;
@@ -60,14 +60,16 @@ async function publishAndWait(server: RunningServer, id: string, title: string):
   throw new Error(`news/${id} never showed its new title`);
 }
 
+/** Every one of the URLs about twice a second (100 requests/s), like visitors reloading them. */
 function startPoller(server: RunningServer, urls: string[]) {
   const counts = new Map<number, number>();
   let running = true;
-  const loops = Array.from({ length: 5 }, async (_, k) => {
-    for (let round = 0; running && round < 100_000; round++) {
-      const url = urls[(round * 5 + k) % urls.length] as string;
+  const loops = urls.map(async (url, k) => {
+    await new Promise((r) => setTimeout(r, k * 10));
+    for (let round = 0; running && round < 10_000; round++) {
       const status = await fetch(server.url(url)).then((r) => (r.body?.cancel(), r.status), () => 0);
       counts.set(status, (counts.get(status) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 500));
     }
   });
   return { stop: async () => ((running = false), await Promise.all(loops), counts) };
@@ -104,6 +106,10 @@ async function main(): Promise<void> {
     console.log(`\nbench:publish --news ${news}: ${latencies.length} webhooks (8 single ${gapMs / 1000} s apart, 2 bursts of 6), ${state.urls.length} URLs in the release`);
     console.log(`webhook 202 → edited page served: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`);
     console.log(`poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`);
+    const published = (await publishStatus(server)).filter((r) => r.trigger === 'webhook' && r.phases);
+    const phaseNames = [...new Set(published.flatMap((r) => Object.keys(r.phases ?? {})))];
+    const medians = phaseNames.map((name) => `${name} ${(percentile(published.map((r) => r.phases?.[name] ?? 0), 50) / 1000).toFixed(2)}`);
+    console.log(`${published.length} publishes for ${latencies.length} webhooks; median phase seconds: ${medians.join(', ')}`);
   } finally {
     await stopServer(server);
   }

@@ -83,7 +83,16 @@ export async function sendWebhook(server: RunningServer, body: string, headers: 
   return { status: res.status, json: (await res.json().catch(() => ({}))) as { publishId?: string; message?: string } };
 }
 
-export interface StatusRecord { id: string; trigger: string; state: string; result?: string; targets: string[]; error?: string; rendered?: number }
+export interface StatusRecord {
+  id: string;
+  trigger: string;
+  state: string;
+  result?: string;
+  targets: string[];
+  error?: string;
+  rendered?: number;
+  phases?: Record<string, number>;
+}
 
 export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {
   const res = await fetch(server.url('/api/publish/status'), { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
