@@ -61,10 +61,13 @@ function difference(old: ReleaseState, live: ReleaseState): { drop: string[]; ad
 /** The oldest release beyond those kept, with its state, if there is one to recycle. */
 async function recyclable(distDir: string, liveId: string): Promise<{ id: string; state: ReleaseState } | undefined> {
   const releases = (await listReleases(distDir)).filter((id) => id !== liveId);
-  if (releases.length < KEEP_RELEASES) return undefined;
-  const id = releases[0] as string;
-  const state = await readReleaseState(releaseDir(distDir, id));
-  return state && { id, state };
+  for (const id of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES + 1))) {
+    const state = await readReleaseState(releaseDir(distDir, id));
+    if (state) return { id, state };
+    // Beyond those kept and unusable (an older build's state format): it goes, as pruning would take it.
+    await rm(releaseDir(distDir, id), { recursive: true, force: true });
+  }
+  return undefined;
 }
 
 /** Makes the spare; says whether it recycled an old release or linked a whole copy. */
