@@ -9,8 +9,7 @@
  */
 import { join, resolve } from 'node:path';
 import { Piscina } from 'piscina';
-import { statusOf } from '../../content-client/errors.ts';
-import { ContentValidationError } from '../../content-client/errors.ts';
+import { ContentValidationError, statusOf } from '../../content-client/errors.ts';
 import { parseEntry } from '../../content-client/validate.ts';
 import { slugSchema } from '../../content-client/schemas.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -39,17 +38,28 @@ function invalidDraftPage(locale: Locale, error: ContentValidationError): Previe
   };
 }
 
-export async function renderDraftPreview(ctx: PublishContext, request: PreviewRequest): Promise<PreviewAnswer> {
+/** The entry as the CMS serves it with this draft key (or published, without one); null when it serves nothing. */
+async function fetchDraft(ctx: PublishContext, request: PreviewRequest): Promise<AnyEntry | null> {
+  // Not a content id at all (the slug schema): nothing to ask the CMS.
+  if (!slugSchema.safeParse(request.contentId).success) return null;
   const endpoint = sections[request.section].endpoint;
-  let draft: AnyEntry | null = null;
-  // Not a content id at all (the slug schema): the 404 page, without asking the CMS.
-  if (slugSchema.safeParse(request.contentId).success) try {
-    const queries = { depth: 0 as const, ...(request.draftKey && { draftKey: request.draftKey }) };
+  const queries = { depth: 0 as const, ...(request.draftKey && { draftKey: request.draftKey }) };
+  try {
     // Through the publisher's request gate: previews and publishes together stay under microCMS's 60 requests/s.
-    draft = parseEntry(endpoint, await publishGate.run(() => ctx.content.client.get({ endpoint, contentId: request.contentId, queries }))) as AnyEntry;
+    return parseEntry(endpoint, await publishGate.run(() => ctx.content.client.get({ endpoint, contentId: request.contentId, queries }))) as AnyEntry;
+  } catch (error) {
+    if (statusOf(error) === 404 || statusOf(error) === 400) return null;
+    throw error;
+  }
+}
+
+export async function renderDraftPreview(ctx: PublishContext, request: PreviewRequest): Promise<PreviewAnswer> {
+  let draft: AnyEntry | null;
+  try {
+    draft = await fetchDraft(ctx, request);
   } catch (error) {
     if (error instanceof ContentValidationError) return invalidDraftPage(request.locale, error);
-    if (statusOf(error) !== 404 && statusOf(error) !== 400) throw error;
+    throw error;
   }
   pool ??= new Piscina({
     filename: join(SERVER_DIR, 'render-engine.mjs'),

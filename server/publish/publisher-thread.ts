@@ -11,6 +11,7 @@ import { company } from '../../src/config/company.ts';
 import { openContentClient } from '../../content-client/client.ts';
 import { runPublish, type PublishContext } from './publish.ts';
 import { pruneReleases } from '../../engine/releases.ts';
+import { KEEP_RELEASES } from '../../engine/spare.ts';
 import { renderDraftPreview, type PreviewRequest } from './preview.ts';
 import type { TargetKey } from './queue.ts';
 
@@ -36,7 +37,7 @@ const PRUNE_AFTER_IDLE_MS = 15_000;
 let pruneTimer: NodeJS.Timeout | undefined;
 function schedulePrune(distDir: string): void {
   clearTimeout(pruneTimer);
-  pruneTimer = setTimeout(() => void pruneReleases(distDir).catch(() => {}), PRUNE_AFTER_IDLE_MS);
+  pruneTimer = setTimeout(() => void pruneReleases(distDir, KEEP_RELEASES).catch(() => {}), PRUNE_AFTER_IDLE_MS);
   pruneTimer.unref();
 }
 

@@ -1,0 +1,59 @@
+/**
+ * An editor's publish reaching a visitor: the visitor has a news page open
+ * (its own server on a copy of the content, with the webhook enabled), the
+ * editor publishes an edit, the visitor reloads and sees it, and client
+ * navigation keeps working on the new release.
+ */
+import { expect, test } from '@playwright/test';
+import { rm } from 'node:fs/promises';
+import {
+  editFixture, prepareSite, publishDone, publishesSettled, sendWebhook, startServer, stopServer, webhookBody, type RunningServer, type Site,
+} from '../helpers/publish-site.ts';
+
+let site: Site;
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  site = await prepareSite();
+  server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0' });
+  await publishesSettled(server);
+});
+
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+  if (site) await rm(site.root, { recursive: true, force: true });
+});
+
+test('an edit published in the CMS reaches an open page after a reload, and client navigation still works', async ({ page }) => {
+  const post = '/news/posts/quri-chemistry-2-0-release';
+  await page.goto(server.url(post));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('QURI Chemistry');
+
+  const title = '「QURI Chemistry」2.1 を公開しました';
+  await editFixture(site, 'news', (contents) => {
+    Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title, updatedAt: new Date().toISOString() });
+  });
+  const sent = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
+  expect(sent.status).toBe(202);
+  expect((await publishDone(server, sent.json.publishId ?? '')).result).toBe('published');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+  // Client navigation on the new release: no new document, the listing's payload shows the edit too.
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents += 1;
+  });
+  await page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'ニュース' }).click();
+  await expect(page).toHaveURL(server.url('/news'));
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(server.url(post));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(documents).toBe(0);
+});
