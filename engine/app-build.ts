@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compressTree } from './compress.ts';
+import { withAppBuildLock } from './build-lock.ts';
 import { bin, run } from '../scripts/lib/run.ts';
 
 /** Everything a build's output depends on besides the content snapshot. */
@@ -36,8 +37,12 @@ export async function codeVersion(): Promise<string> {
 
 export interface AppBuild { dir: string; clientDir: string; serverDir: string; codeVersion: string; built: boolean }
 
-/** dist/app for this code version: reused when current, else built with `vike build`. */
-export async function ensureAppBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
+/** dist/app for this code version: reused when current, else built with `vike build` (one at a time). */
+export function ensureAppBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
+  return withAppBuildLock(appDir, () => appBuild(appDir, version, log));
+}
+
+async function appBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
   const app = { dir: appDir, clientDir: join(appDir, 'client'), serverDir: join(appDir, 'server'), codeVersion: version };
   const info = await readFile(join(appDir, INFO_FILE), 'utf8').then((t) => JSON.parse(t) as { codeVersion?: string }, () => undefined);
   if (info?.codeVersion === version) return { ...app, built: false };

@@ -1,12 +1,13 @@
 /**
- * One build at a time per dist directory: two builds would race on the spare
- * and on `current`. The lock file holds the owner's pid; a lock whose owner
- * is gone (a killed build) is taken over.
+ * File locks for the build engine. One build at a time per dist directory
+ * (two would race on the spare and on `current`: the second fails at once),
+ * and one app build (`vike build` into dist/app) at a time on the machine
+ * (a second waits, then finds the bundles current). The lock file holds the
+ * owner's pid; a lock whose owner is gone (a killed build) is taken over.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-
-const LOCK = '.build.lock';
+import { dirname, join } from 'node:path';
 
 function alive(pid: number): boolean {
   try {
@@ -17,30 +18,40 @@ function alive(pid: number): boolean {
   }
 }
 
-async function acquire(path: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt++) {
+async function acquire(path: string, token: string, what: string, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       const handle = await open(path, 'wx');
-      await handle.writeFile(String(process.pid));
+      await handle.writeFile(token);
       await handle.close();
       return;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const owner = Number(await readFile(path, 'utf8').catch(() => ''));
-      if (owner && owner !== process.pid && alive(owner)) throw new Error(`Another build (pid ${owner}) is running in this dist directory.`);
-      await rm(path, { force: true });
     }
+    const owner = Number((await readFile(path, 'utf8').catch(() => '')).split(':')[0]);
+    if (!owner || !alive(owner)) {
+      await rm(path, { force: true }); // left by a process that is gone
+      continue;
+    }
+    if (Date.now() >= deadline) throw new Error(`Another ${what} (pid ${owner}) is running; its lock is ${path}.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Could not take the build lock ${path}`);
 }
 
-export async function withBuildLock<T>(distDir: string, run: () => Promise<T>): Promise<T> {
-  await mkdir(distDir, { recursive: true });
-  const path = join(distDir, LOCK);
-  await acquire(path);
+async function withLock<T>(path: string, what: string, waitMs: number, run: () => Promise<T>): Promise<T> {
+  await mkdir(dirname(path), { recursive: true });
+  const token = `${process.pid}:${randomBytes(4).toString('hex')}`;
+  await acquire(path, token, what, waitMs);
   try {
     return await run();
   } finally {
-    await rm(path, { force: true });
+    // Only our own lock: never one another process took over meanwhile.
+    if ((await readFile(path, 'utf8').catch(() => '')) === token) await rm(path, { force: true });
   }
 }
+
+export const withBuildLock = <T>(distDir: string, run: () => Promise<T>) => withLock(join(distDir, '.build.lock'), 'build in this dist directory', 0, run);
+
+/** Waits up to ten minutes for another app build, which the caller then finds current. */
+export const withAppBuildLock = <T>(appDir: string, run: () => Promise<T>) => withLock(`${appDir}.lock`, 'app build', 600_000, run);
