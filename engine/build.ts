@@ -49,8 +49,8 @@ export interface BuildOptions {
   workers?: WarmWorkers;
 }
 
-/** Render workers kept by the caller across builds, with the app version they run. */
-export interface WarmWorkers { pool?: RenderPool; appVersion?: string }
+/** Render workers kept by the caller across builds, with the render version (app + origin) they run. */
+export interface WarmWorkers { pool?: RenderPool; version?: string }
 
 export interface BuildReport {
   /** The new live release; undefined when nothing changed. */
@@ -107,12 +107,12 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
 
     const warm = opts.workers;
-    if (warm?.pool && warm.appVersion !== app.codeVersion) {
+    if (warm?.pool && warm.version !== version) {
       await warm.pool.close();
       warm.pool = undefined;
     }
-    pool = warm?.pool ?? createRenderPool(app.serverDir, { appDir: APP_DIR, threads: opts.threads });
-    if (warm) Object.assign(warm, { pool, appVersion: app.codeVersion });
+    pool = warm?.pool ?? createRenderPool(app.serverDir, { appDir: APP_DIR, siteOrigin: opts.siteOrigin, threads: opts.threads });
+    if (warm) Object.assign(warm, { pool, version });
     const task = { serverDir: app.serverDir, snapshotDir: resolve(opts.snapshotDir), generation, buildId: releaseId, outDir: join(partial, 'client') };
     // Workers load the bundle, Vike's frames and their index while this thread plans.
     const ready = pool.render([], { ...task, replace: false });

@@ -18,7 +18,7 @@ export interface RenderPool {
 /** Small enough to spread a one-entry publish over every worker, large enough to amortise messaging. */
 const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, Math.ceil(count / (threads * 4))));
 
-export function createRenderPool(serverDir: string, env: { appDir: string; threads?: number }): RenderPool {
+export function createRenderPool(serverDir: string, env: { appDir: string; siteOrigin: string; threads?: number }): RenderPool {
   const threads = env.threads ?? Math.max(1, availableParallelism());
   const pool = new Piscina<RenderTask, RenderResult>({
     filename: join(serverDir, 'render-engine.mjs'),
@@ -32,7 +32,8 @@ export function createRenderPool(serverDir: string, env: { appDir: string; threa
     // grow by ~50 MB between collections. Measured on 3,000 pages at 10k news: 147 MB RSS instead
     // of 199 MB per worker, and no slower (9.6 s against 10.8 s).
     resourceLimits: { maxYoungGenerationSizeMb: 6 },
-    env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: env.appDir },
+    // SITE_ORIGIN as the build was asked for, not as this process happens to have it: it is in every page.
+    env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: env.appDir, SITE_ORIGIN: env.siteOrigin },
   });
   return {
     async render(urls, task, onProgress) {
