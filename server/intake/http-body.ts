@@ -4,10 +4,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import qs from 'qs';
+import { readRawBody } from '../raw-body.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
-/** After refusing a body, this much more is read and dropped so the client sees the 413 before the socket closes. */
-const DRAIN_BYTES = 1024 * 1024;
 /** qs's documented defaults, passed explicitly so a library upgrade cannot loosen them. */
 export const QS_OPTIONS = { depth: 5, parameterLimit: 1000 } as const;
 
@@ -26,48 +25,15 @@ export function bodyKind(contentType: string | undefined): BodyKind | undefined 
 
 export type BodyText = { ok: true; text: string } | { ok: false; problem: 'tooLarge' | 'encoding' | 'aborted' };
 
-/** Reads at most `limit` bytes; a larger body is refused without being buffered. */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyText> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length']);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (result: BodyText) => {
-      if (done) return;
-      done = true;
-      resolve(result);
-    };
-    const refuse = () => {
-      finish({ ok: false, problem: 'tooLarge' });
-      chunks.length = 0;
-      // Keep reading (and dropping) a little so the answer is not lost to a TCP reset, then cut the client off.
-      let drained = 0;
-      req.removeAllListeners('data');
-      req.on('data', (chunk: Buffer) => {
-        drained += chunk.length;
-        if (drained > DRAIN_BYTES) req.socket.destroy();
-      });
-    };
-    if (Number.isFinite(declared) && declared > limit) {
-      refuse();
-      return;
-    }
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) refuse();
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        finish({ ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) });
-      } catch {
-        finish({ ok: false, problem: 'encoding' });
-      }
-    });
-    req.on('error', () => finish({ ok: false, problem: 'aborted' }));
-    req.on('close', () => finish({ ok: false, problem: 'aborted' }));
-  });
+/** Reads at most `limit` bytes as UTF-8 text; a larger body is refused without being buffered. */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyText> {
+  const body = await readRawBody(req, limit);
+  if (!body.ok) return body;
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body.raw) };
+  } catch {
+    return { ok: false, problem: 'encoding' };
+  }
 }
 
 export type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { sendJson, methodNotAllowed } from '../intake/respond.ts';
 import { tokenMatches } from '../intake/admin-export.ts';
 import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches } from './webhook.ts';
-import { readRawBody } from './raw-body.ts';
+import { readRawBody } from '../raw-body.ts';
 import { createPublishQueue, type PublishOutcome, type PublishQueue, type TargetKey } from './queue.ts';
 import type { PublisherCommand, PublisherReply } from './publisher-thread.ts';
 import type { PreviewAnswer } from './preview.ts';

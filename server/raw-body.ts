@@ -1,8 +1,16 @@
 /**
- * A request body as raw bytes, bounded: a webhook's signature covers the
- * exact bytes sent, so they are not decoded (decoding would drop a BOM).
+ * A request body as raw bytes, at most `limit` of them: a larger body is
+ * refused without being buffered. Raw, because a webhook's signature covers
+ * the exact bytes sent (decoding would drop a BOM); form posts decode it
+ * themselves (server/intake/http-body.ts).
  */
 import type { IncomingMessage } from 'node:http';
+
+/**
+ * After refusing a body, up to this much more (or twice the limit, if more) is read and dropped so
+ * the client sees the 413 before the socket closes.
+ */
+const DRAIN_BYTES = 1024 * 1024;
 
 export type RawBody = { ok: true; raw: Buffer } | { ok: false; problem: 'tooLarge' | 'aborted' };
 
@@ -20,11 +28,19 @@ export function readRawBody(req: IncomingMessage, limit: number): Promise<RawBod
     const refuse = () => {
       finish({ ok: false, problem: 'tooLarge' });
       chunks.length = 0;
-      req.resume(); // drop the rest, so the 413 reaches the client before the socket closes
+      // Keep reading (and dropping) a little so the answer is not lost to a TCP reset, then cut the client off.
+      let drained = 0;
+      req.removeAllListeners('data');
+      req.on('data', (chunk: Buffer) => {
+        drained += chunk.length;
+        if (drained > Math.max(DRAIN_BYTES, 2 * limit)) req.socket.destroy();
+      });
     };
-    if (Number.isFinite(declared) && declared > limit) return refuse();
+    if (Number.isFinite(declared) && declared > limit) {
+      refuse();
+      return;
+    }
     req.on('data', (chunk: Buffer) => {
-      if (done) return;
       size += chunk.length;
       if (size > limit) refuse();
       else chunks.push(chunk);
