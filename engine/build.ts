@@ -188,10 +188,16 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     log(`switched: release ${releaseId} is live`);
     phase('switch');
 
-    // The spare first: it may recycle the oldest release rather than link a new copy of everything.
-    const spare = opts.spare === false ? undefined : await prepareSpare(opts.distDir, releaseId, state);
-    if (spare) phase('spare');
-    if (opts.prune !== false) await pruneReleases(opts.distDir, KEEP_RELEASES);
+    // The release is live: what follows only prepares the next build, and its failure is not this build's.
+    let spare: BuildReport['spare'];
+    try {
+      // The spare first: it may recycle the oldest release rather than link a new copy of everything.
+      spare = opts.spare === false ? undefined : await prepareSpare(opts.distDir, releaseId, state);
+      if (spare) phase('spare');
+      if (opts.prune !== false) await pruneReleases(opts.distDir, KEEP_RELEASES);
+    } catch (error) {
+      log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
