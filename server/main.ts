@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: serves the built site and the forms API on
- * 127.0.0.1:$PORT (default 3000), with the notification worker running.
+ * $HOST:$PORT (default 127.0.0.1:3000), with the notification worker running.
  * SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the
  * worker, close the database, exit.
  */
@@ -29,8 +29,24 @@ async function main(): Promise<void> {
     retryDelaysMs: env.PUBLISH_RETRY_SECONDS.map((s) => s * 1000),
     log,
   });
-  const server = await createSiteServer({ distDir, log: process.env.LOG_REQUESTS ? log : undefined, intake, publishing });
-  server.listen(env.PORT, '127.0.0.1', () => console.log(`Site ready on http://127.0.0.1:${env.PORT}`));
+  const server = await createSiteServer({
+    distDir,
+    log: process.env.LOG_REQUESTS ? log : undefined,
+    warn: (line) => console.error(line),
+    intake,
+    publishing,
+    headers: { hstsMaxAge: env.HSTS_MAX_AGE, hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
+    trustProxy: env.TRUST_PROXY,
+    limits: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      keepAliveMaxRequests: env.KEEP_ALIVE_MAX_REQUESTS,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
+  });
+  const shown = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  server.listen(env.PORT, env.HOST, () => console.log(`Site ready on http://${shown}:${env.PORT}`));
 
   let stopping = false;
   const stop = (signal: string) => {

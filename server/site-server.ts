@@ -1,18 +1,48 @@
 /**
  * The site server: serves the pre-rendered site with correct statuses and
  * cache headers. With an intake (server/intake) it also answers /api/* and
- * fills personalised thank-you pages; the publish webhook joins it later.
+ * fills personalised thank-you pages; with publishing (server/publish) the
+ * microCMS webhook, the publish status and draft previews.
+ *
+ * Hostile input gets a 4xx, never a 5xx: request targets a browser would not
+ * send (`//`, `http://[::1/`), malformed requests Node refuses itself
+ * (`clientError`), slow clients (timeouts), too many connections. Every
+ * answer carries the security headers; every 5xx is logged with a request
+ * id, the method and a redacted path, never a query or a token.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { relative as relativePath } from 'node:path';
+import send from 'send';
 import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
 import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, withReporting, type HeaderPolicy } from './security-headers.ts';
 import type { Intake } from './intake/index.ts';
 import type { Publishing } from './publish/index.ts';
-import { personalisedPage, sendPersonalisedPage } from './intake/receipt-pages.ts';
+import { personalisedPage, QPARC_COMPLETE_PREFIX, sendPersonalisedPage } from './intake/receipt-pages.ts';
 import { openLiveRelease, type Release } from './live-release.ts';
+import { resolveClientAddress, trustFunction, type TrustProxy } from './client-address.ts';
+import { createCspReports } from './csp-report.ts';
+
+/** Connection limits and timeouts (src/config/env.ts documents each). */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  keepAliveMaxRequests: number;
+  maxConnections: number;
+}
+
+export const defaultLimits: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  keepAliveMaxRequests: 1000,
+  maxConnections: 2000,
+};
 
 export interface SiteServerOptions {
   /**
@@ -20,16 +50,23 @@ export interface SiteServerOptions {
    * (engine/releases.ts), or a legacy client/ and server-routes.json.
    */
   distDir: string;
+  /** Request log (one line per answer); off unless given. */
   log?: (line: string) => void;
-  /** Problems worth an operator's eye even without request logging (an unreadable live release). */
+  /** Always logged: 5xx answers, CSP violations, an unreadable live release. */
   warn?: (line: string) => void;
   /** The forms API and receipts. Without it, /api/* is not served and every QPARC token gets the shell. */
   intake?: Pick<Intake, 'handleApi' | 'findReceipt'>;
   /** The microCMS webhook, the publish status and draft previews (server/publish). */
   publishing?: Pick<Publishing, 'handle'>;
+  headers?: HeaderPolicy;
+  /** Whose X-Forwarded-For to believe (server/client-address.ts). */
+  trustProxy?: TrustProxy;
+  limits?: Partial<ServerLimits>;
 }
 
 const HASHED_ASSET = /^\/assets\//;
+/** Files that exist in the release but are not pages of their own. */
+const NOT_A_PAGE = /(^|\/)404\.html$|\.(br|gz)$/;
 
 function cacheControl(pathname: string, contentType: string): string {
   if (HASHED_ASSET.test(pathname)) return 'public, max-age=31536000, immutable';
@@ -37,34 +74,90 @@ function cacheControl(pathname: string, contentType: string): string {
   return 'public, max-age=3600';
 }
 
-/** The policy the release's build computed for its pages (older builds have none). */
-function setCsp(res: ServerResponse, { routes }: Release): void {
-  if (routes.csp) res.setHeader('Content-Security-Policy', routes.csp);
+/** URLs that carry a receipt token: personal, so never kept by a shared cache or sent on as a referrer. */
+const carriesToken = (url: URL) => url.searchParams.has('receipt') || (url.pathname.startsWith(QPARC_COMPLETE_PREFIX) && url.pathname.length > QPARC_COMPLETE_PREFIX.length);
+
+/** The path as it may appear in a log: no query, tokens masked, printable, bounded. */
+export function logPath(target: string | undefined): string {
+  const path = (target ?? '').replace(/[?#].*$/s, '');
+  const masked = path.startsWith(QPARC_COMPLETE_PREFIX) && path.length > QPARC_COMPLETE_PREFIX.length ? `${QPARC_COMPLETE_PREFIX}:token` : path;
+  return masked.replace(/[^\x21-\x7e]/g, '_').slice(0, 200) || '-';
 }
 
-export async function createSiteServer({ distDir, log = () => {}, warn = console.warn, intake, publishing }: SiteServerOptions): Promise<Server> {
-  const live = await openLiveRelease(distDir, warn);
+/**
+ * The request target as a URL on this site, or undefined for a target no
+ * browser sends. `new URL(target, base)` reads `//x` as a host and throws on
+ * `//`; origin-form targets are appended to the base instead, so `//x` is the
+ * path `//x` (and gets redirected to `/x`). Absolute-form (`http://host/p`,
+ * what proxies send) keeps its path and query.
+ */
+export function requestUrl(target: string | undefined): URL | undefined {
+  if (!target) return undefined;
+  try {
+    if (target.startsWith('/')) return new URL(`http://site.local${target}`);
+    if (/^https?:\/\//i.test(target)) {
+      const absolute = new URL(target);
+      return new URL(`http://site.local${absolute.pathname}${absolute.search}`);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
 
-  async function send(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, status: number, pathname: string): Promise<void> {
-    const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-    const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
+export async function createSiteServer(options: SiteServerOptions): Promise<Server> {
+  const { distDir, log, warn = console.warn, intake, publishing } = options;
+  const limits = { ...defaultLimits, ...options.limits };
+  const live = await openLiveRelease(distDir, warn);
+  const baseHeaders = Object.entries(securityHeaders(options.headers));
+  const trust = trustFunction(options.trustProxy);
+  const cspReports = createCspReports({ log: warn });
+
+  /** The policy the release's build computed for its pages, with where to report violations. */
+  function setPageCsp(res: ServerResponse, { routes }: Release): void {
+    if (routes.csp) res.setHeader('Content-Security-Policy', withReporting(routes.csp));
+  }
+
+  /** A short plain-text answer; representation headers of a file that was about to be sent are dropped. */
+  function plain(res: ServerResponse, status: number, extra: Record<string, string | number> = {}): void {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges', 'Vary']) res.removeHeader(name);
+    const body = STATUS_CODES[status] ?? 'Error';
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body), ...extra });
+    res.end(body);
+  }
+
+  function describe(res: ServerResponse, release: Release, file: FileHit, variant: Awaited<ReturnType<typeof pickEncoding>>, cache: string): void {
     res.setHeader('Content-Type', file.contentType);
-    if (file.contentType.startsWith('text/html')) setCsp(res, release);
-    res.setHeader('Cache-Control', status === 200 ? cacheControl(pathname, file.contentType) : 'no-store');
+    if (file.contentType.startsWith('text/html')) setPageCsp(res, release);
+    res.setHeader('Cache-Control', cache);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (status === 200) res.setHeader('ETag', etag);
     if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding);
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', variant.size);
-    res.writeHead(status);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
+  }
+
+  /**
+   * A 200 file through `send` (the core of Express's static serving): Range
+   * and If-Range, If-None-Match lists and `*`, If-Modified-Since and the
+   * If-Match preconditions, HEAD. Not sirv: it compares If-None-Match as one
+   * exact string, reads `bytes=-500` as the first 500 bytes, ignores
+   * Accept-Encoding q-values and, in production mode, indexes the whole
+   * directory at start (31k+ files per release, which moves with every publish).
+   */
+  async function sendOk(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, pathname: string, cache?: string): Promise<void> {
+    const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
+    describe(res, release, file, variant, cache ?? cacheControl(pathname, file.contentType));
+    // send decodes its path: escape `%` so a file name is read as it is.
+    const path = '/' + relativePath(release.root, variant.path).split('\\').join('/').replace(/%/g, '%25');
+    send(req, path, { root: release.root, etag: true, lastModified: true, cacheControl: false, dotfiles: 'allow', index: false })
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        // 404: the file went away between the lookup and the read (a release pruned under a slow request).
+        if (error.status === 404) void notFound(req, res, release, pathname).catch(() => res.destroy());
+        else plain(res, error.status ?? 500, error.headers);
+      })
+      .pipe(res);
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse, release: Release, pathname: string): Promise<void> {
@@ -72,66 +165,107 @@ export async function createSiteServer({ distDir, log = () => {}, warn = console
     const page = (pathname === '/en' || pathname.startsWith('/en/')) ? 'en/404.html' : '404.html';
     const file = (await resolveFile(root, page)) ?? (await resolveFile(root, '404.html'));
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This page could not be found');
+      plain(res, 404);
       return;
     }
-    await send(req, res, release, file, 404, pathname);
+    const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
+    describe(res, release, file, variant, 'no-store');
+    res.writeHead(404, { 'Content-Length': variant.size });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const url = requestUrl(req.url);
+    if (!url) return plain(res, 400);
+    const personalCache = carriesToken(url) ? 'private, no-store' : undefined;
+    if (personalCache) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    }
+    if (await cspReports(req, res, url)) return;
     // Once per request: everything below reads this one release even if `current` moves meanwhile.
     const release = await live.current();
-    const requestUrl = new URL(req.url ?? '/', 'http://site.local');
-    if (publishing && (await publishing.handle(req, res, requestUrl, { csp: release.routes.csp }))) return;
-    if (intake && (await intake.handleApi(req, res, requestUrl))) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
-      return;
-    }
+    if (publishing && (await publishing.handle(req, res, url, { csp: release.routes.csp && withReporting(release.routes.csp) }))) return;
+    if (intake && (await intake.handleApi(req, res, url))) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD' });
     const { root, routes } = release;
-    const url = new URL(req.url ?? '/', 'http://site.local');
     const pathname = url.pathname;
     const relative = safeRelativePath(pathname);
-    if (relative === undefined) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
-      return;
-    }
-    // One canonical URL per page: no trailing slash, no duplicate slashes.
-    const canonical = pathname.length > 1 ? pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/' : pathname;
+    if (relative === undefined) return plain(res, 400);
+    // One canonical URL per page: no trailing slash, no duplicate slashes, no index.html.
+    const canonical = pathname.length > 1 ? pathname.replace(/\/{2,}/g, '/').replace(/(\/index\.html|\/+)$/, '') || '/' : pathname;
     const redirectTo = canonical !== pathname ? canonical : routes.redirects[pathname];
     if (redirectTo) {
-      res.writeHead(308, { Location: redirectTo + url.search, 'Cache-Control': 'public, max-age=3600' }).end();
+      res.writeHead(308, { Location: redirectTo + url.search, 'Cache-Control': personalCache ?? 'public, max-age=3600', 'Content-Length': 0 }).end();
       return;
     }
+    if (NOT_A_PAGE.test(relative)) return notFound(req, res, release, pathname);
     if (intake) {
       // Before static files: the QPARC shell exists as a file, but only real receipts may see it.
       const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
       if (personal?.kind === 'notFound') return notFound(req, res, release, pathname);
       const page = personal && (await resolveFile(root, personal.page));
       if (personal && page) {
-        setCsp(res, release);
+        setPageCsp(res, release);
         return sendPersonalisedPage(req, res, fillReceiptSlot(await readFile(page.path, 'utf8'), personal.fragment));
       }
     }
     const file = await resolveFile(root, relative);
-    if (file) return send(req, res, release, file, 200, pathname);
+    if (file) return sendOk(req, res, release, file, pathname, personalCache);
     const shellPrefix = pathname.slice(0, pathname.lastIndexOf('/') + 1);
     const shell = routes.shells[shellPrefix];
     if (shell && pathname.length > shellPrefix.length) {
       const shellFile = await resolveFile(root, shell.slice(1));
-      if (shellFile) return send(req, res, release, shellFile, 200, pathname);
+      if (shellFile) return sendOk(req, res, release, shellFile, pathname, 'private, no-store');
     }
     return notFound(req, res, release, pathname);
   }
 
-  return createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    handle(req, res).catch((error: unknown) => {
-      log(`500 ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
+  /** The response in progress on each connection: a timeout after it began must cut the socket, not write a second answer. */
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above on this interval (default 30 s, which would stretch a 10 s limit to 40 s).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      const started = Date.now();
+      const id = randomBytes(6).toString('base64url');
+      const client = resolveClientAddress(req, trust);
+      answering.set(req.socket, res);
+      for (const [name, value] of baseHeaders) res.setHeader(name, value);
+      res.setHeader('X-Request-Id', id);
+      res.on('finish', () => {
+        const line = `${id} ${req.method} ${logPath(req.url)} ${res.statusCode} ${Date.now() - started}ms`;
+        if (res.statusCode >= 500) warn(`5xx ${line}`);
+        log?.(`${client} ${line}`);
+      });
+      handle(req, res).catch((error: unknown) => {
+        warn(`error ${id} ${req.method} ${logPath(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+        plain(res, 500);
+      });
+    },
+  );
+  server.maxRequestsPerSocket = limits.keepAliveMaxRequests;
+  server.maxConnections = limits.maxConnections;
+
+  // Requests Node refuses before they reach the handler (a bad request line, huge headers, a timeout) still get the security headers.
+  const errorHead = baseHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = STATUS_CODES[status] ?? 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${body}\r\n${errorHead}Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
+  return server;
 }

@@ -4,6 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import Negotiator from 'negotiator';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +27,8 @@ export const contentTypes: Record<string, string> = {
 
 /** Extensions the build precompresses (see scripts/compress.ts). */
 export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
 export interface FileHit { path: string; size: number; mtimeMs: number; contentType: string }
 
@@ -62,14 +65,20 @@ export async function resolveFile(root: string, relative: string): Promise<FileH
   return fileAt(join(base, 'index.html'));
 }
 
-/** The best encoding the client accepts for which a precompressed file exists. */
+/**
+ * The best encoding the client accepts for which a precompressed file exists.
+ * Negotiator (Express's content negotiation) reads q-values: `br;q=0` means no brotli.
+ */
 export async function pickEncoding(file: FileHit, acceptEncoding: string): Promise<{ path: string; size: number; encoding?: 'br' | 'gzip' }> {
   if (compressible.has(extname(file.path))) {
-    const accepts = (name: string) => new RegExp(`(^|[,\\s])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (!accepts(encoding)) continue;
-      const variant = await fileAt(file.path + suffix);
-      if (variant) return { path: variant.path, size: variant.size, encoding };
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+    // Ties (Chrome sends `gzip, deflate, br, zstd`) go to our order, not the header's; @types/negotiator 0.6 lacks `preferred`.
+    const encodings = negotiator.encodings.bind(negotiator) as unknown as (available: string[], options: { preferred: string[] }) => string[];
+    const preferred = encodings([...ENCODINGS], { preferred: [...ENCODINGS] });
+    for (const encoding of preferred) {
+      if (encoding === 'identity') break;
+      const variant = await fileAt(file.path + (encoding === 'br' ? '.br' : '.gz'));
+      if (variant) return { path: variant.path, size: variant.size, encoding: encoding === 'br' ? 'br' : 'gzip' };
     }
   }
   return { path: file.path, size: file.size };

@@ -58,7 +58,7 @@ export async function start(): Promise<void> {
     </StrictMode>,
   );
   attachNavigationProgress(router);
-  startAnalytics();
+  startAnalytics(router);
   // The banner is not needed for first paint: load it when the browser is idle.
   const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1));
   idle(startConsent);

@@ -21,8 +21,8 @@ export const company = {
   office: { lat: 35.6925, lon: 139.7627 },
   /** Third-party services, loaded only after consent to their category. */
   thirdParty: {
-    /** Privacy-friendly, cookie-free analytics (Plausible-compatible script). */
-    analytics: { scriptUrl: 'https://plausible.io/js/script.js', domain: 'aonami-quantum.example' },
+    /** Privacy-friendly, cookie-free analytics (Plausible-compatible script, manual variant: src/consent/analytics.ts sends each page view with a cleaned URL). */
+    analytics: { scriptUrl: 'https://plausible.io/js/script.manual.js', domain: 'aonami-quantum.example' },
     /** Map embed provider. */
     mapsOrigin: 'https://www.openstreetmap.org',
   },

@@ -4,12 +4,27 @@
  * environment fails with one error listing every problem.
  * Server-only: never import this from browser code (it would leak secrets).
  */
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 const optionalNonEmpty = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** A whole number of at least `min` (seconds or a count), from a string. */
+const wholeNumber = (what: string, min = 0) =>
+  z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number).refine((n) => n >= min, `must be at least ${min}`);
+
+/** True when proxy-addr accepts every entry (it throws on anything else). */
+function compilesAsProxyList(list: string[]): boolean {
+  try {
+    proxyaddr.compile(list);
+    return list.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z
   .object({
@@ -31,6 +46,40 @@ const envSchema = z
     PORT: optionalNonEmpty.pipe(
       z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).refine((n) => n >= 1 && n <= 65535, 'must be 1–65535').optional(),
     ).transform((v) => v ?? 3000),
+    /** Address the site server listens on. 0.0.0.0 (or ::) exposes it to the network: put a TLS proxy in front. */
+    HOST: optionalNonEmpty.pipe(
+      z.string().regex(/^(?:[0-9.]+|[0-9a-fA-F:]+|[a-zA-Z0-9.-]+)$/, 'must be an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0').optional(),
+    ).transform((v) => v ?? '127.0.0.1'),
+    /**
+     * Which proxies' X-Forwarded-For is believed for rate limits and logs: a number of hops (1 = the
+     * proxy in front), or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal,
+     * comma-separated. Unset: none (the socket address is the client).
+     */
+    TRUST_PROXY: optionalNonEmpty.pipe(
+      z
+        .string()
+        .refine((v) => !/^(true|\*|all)$/i.test(v), 'must name the proxies (e.g. loopback or 10.0.0.0/8) or a hop count: trusting every address lets any client pick its own')
+        .transform((v) => (/^\d{1,2}$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()).filter(Boolean)))
+        .superRefine((v, ctx) => {
+          if (typeof v === 'number' || compilesAsProxyList(v)) return;
+          ctx.addIssue({ code: 'custom', message: 'must be a hop count or IP addresses/CIDR ranges/loopback/linklocal/uniquelocal separated by commas' });
+        })
+        .optional(),
+    ),
+    /** Strict-Transport-Security max-age in seconds (default two years); 0 sends no HSTS (plain-HTTP testing only). */
+    HSTS_MAX_AGE: optionalNonEmpty.pipe(wholeNumber('a number of seconds').optional()).transform((v) => v ?? 63_072_000),
+    /** Adds includeSubDomains to HSTS: only when every subdomain of the site's domain serves HTTPS. */
+    HSTS_INCLUDE_SUBDOMAINS: optionalNonEmpty.pipe(z.enum(['true', 'false'], 'must be true or false').optional()).transform((v) => v === 'true'),
+    /** Seconds a client has to send the request headers (slow-loris guard). */
+    HEADERS_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 10),
+    /** Seconds a client has to send the whole request, body included. */
+    REQUEST_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 30),
+    /** Seconds an idle keep-alive connection stays open. */
+    KEEP_ALIVE_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 5),
+    /** Requests one keep-alive connection may carry before it is closed. */
+    KEEP_ALIVE_MAX_REQUESTS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 1000),
+    /** Open connections the server accepts at once; further ones are refused until some close. */
+    MAX_CONNECTIONS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 2000),
     /** Where the forms database and the notification log live (server only). */
     DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
     /** Bearer token for the submissions CSV export. Secret. Unset: export disabled (404). */
@@ -115,6 +164,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const pair = credentialPairProblem(source);
   if (pair) problems.push(pair);
   problems.push(...notifyProblems(source));
+  if (result.success && result.data.HEADERS_TIMEOUT_SECONDS > result.data.REQUEST_TIMEOUT_SECONDS) {
+    problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
+  }
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }

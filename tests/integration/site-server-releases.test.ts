@@ -26,7 +26,7 @@ const site = (id: string): ReleaseFixture => ({
     '404.html': `<!doctype html><title>404 ${id}</title>`,
     'assets/app.js': `console.log(${JSON.stringify(id)});`.repeat(50),
   },
-  routes: { csp: `default-src 'self'; report-to ${id}`, redirects: id === B ? { '/only-b': '/news' } : {} },
+  routes: { csp: `default-src 'self'; sandbox ${id}`, redirects: id === B ? { '/only-b': '/news' } : {} },
 });
 
 let dist: string;
@@ -89,7 +89,7 @@ describe('site server on releases', () => {
     const after = await get(port, '/');
     expect(after.status).toBe(200);
     expect(after.body).toContain(B);
-    expect(after.csp).toBe(`default-src 'self'; report-to ${B}`);
+    expect(after.csp).toBe(`default-src 'self'; sandbox ${B}; report-uri /api/csp-report; report-to csp`);
     const redirect = await get(port, '/only-b?x=1');
     expect(redirect.status).toBe(308);
     expect(redirect.location).toBe('/news?x=1');
@@ -140,7 +140,7 @@ describe('site server on releases', () => {
         const id = res.body.includes(B) ? B : A;
         if (res.status !== 200) failures.push(`${path} ${res.status}`);
         // The body and the CSP header (from server-routes.json) come from the same release.
-        else if (path !== '/assets/app.js' && !res.csp?.endsWith(id)) failures.push(`${path} mixed ${res.csp} / ${id}`);
+        else if (path !== '/assets/app.js' && !res.csp?.includes(`sandbox ${id};`)) failures.push(`${path} mixed ${res.csp} / ${id}`);
         seen.add(id);
       }
     };

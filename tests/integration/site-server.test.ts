@@ -147,10 +147,14 @@ describe('site server', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('sends the build’s Content-Security-Policy with HTML only', async () => {
-    expect((await get('/news')).headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
-    expect((await get('/no/such/page')).headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
-    expect((await get('/assets/app-abc123.js')).headers['content-security-policy']).toBeUndefined();
+  it('sends the build’s Content-Security-Policy with pages, reporting to the server, and a deny-all policy with everything else', async () => {
+    const page = "default-src 'self'; frame-ancestors 'none'; report-uri /api/csp-report; report-to csp";
+    expect((await get('/news')).headers['content-security-policy']).toBe(page);
+    expect((await get('/no/such/page')).headers['content-security-policy']).toBe(page);
+    const none = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+    expect((await get('/assets/app-abc123.js')).headers['content-security-policy']).toBe(none);
+    expect((await get('/cms-assets/pic.svg')).headers['content-security-policy']).toBe(none);
+    expect((await get('/news/')).headers['content-security-policy']).toBe(none);
   });
 
   it('sends security headers', async () => {

@@ -37,4 +37,27 @@ describe('environment', () => {
   it('rejects a service domain given as a URL', () => {
     expect(() => loadEnv({ MICROCMS_SERVICE_DOMAIN: 'https://aonami.microcms.io', MICROCMS_API_KEY: 'k' })).toThrow(/bare service domain/);
   });
+
+  it('listens on 127.0.0.1 with HSTS, 10 s / 30 s timeouts and no trusted proxy unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({
+      HOST: '127.0.0.1',
+      HSTS_MAX_AGE: 63_072_000,
+      HSTS_INCLUDE_SUBDOMAINS: false,
+      HEADERS_TIMEOUT_SECONDS: 10,
+      REQUEST_TIMEOUT_SECONDS: 30,
+      KEEP_ALIVE_TIMEOUT_SECONDS: 5,
+    });
+    expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
+    const env = loadEnv({ HOST: '0.0.0.0', TRUST_PROXY: 'loopback, 10.0.0.0/8', HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true', MAX_CONNECTIONS: '500' });
+    expect(env).toMatchObject({ HOST: '0.0.0.0', TRUST_PROXY: ['loopback', '10.0.0.0/8'], HSTS_MAX_AGE: 0, HSTS_INCLUDE_SUBDOMAINS: true, MAX_CONNECTIONS: 500 });
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it('refuses a proxy setting that trusts everyone or names no address, and timeouts that contradict each other', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(() => loadEnv({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY: must be a hop count or IP addresses/);
+    expect(() => loadEnv({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not exceed/);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least 1/);
+    expect(() => loadEnv({ HOST: 'http://x' })).toThrow(/HOST: must be an IP address or host name/);
+  });
 });
