@@ -77,11 +77,14 @@ function cacheControl(pathname: string, contentType: string): string {
 /** URLs that carry a receipt token: personal, so never kept by a shared cache or sent on as a referrer. */
 const carriesToken = (url: URL) => url.searchParams.has('receipt') || (url.pathname.startsWith(QPARC_COMPLETE_PREFIX) && url.pathname.length > QPARC_COMPLETE_PREFIX.length);
 
+/** Paths whose last segment is a receipt token (the QPARC completion page, the receipts API). */
+const TOKEN_PREFIXES = [QPARC_COMPLETE_PREFIX, '/api/receipts/'];
+
 /** The path as it may appear in a log: no query, tokens masked, printable, bounded. */
 export function logPath(target: string | undefined): string {
   const path = (target ?? '').replace(/[?#].*$/s, '');
-  const masked = path.startsWith(QPARC_COMPLETE_PREFIX) && path.length > QPARC_COMPLETE_PREFIX.length ? `${QPARC_COMPLETE_PREFIX}:token` : path;
-  return masked.replace(/[^\x21-\x7e]/g, '_').slice(0, 200) || '-';
+  const prefix = TOKEN_PREFIXES.find((p) => path.startsWith(p) && path.length > p.length);
+  return (prefix ? `${prefix}:token` : path).replace(/[^\x21-\x7e]/g, '_').slice(0, 200) || '-';
 }
 
 /**
@@ -256,16 +259,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
   server.maxRequestsPerSocket = limits.keepAliveMaxRequests;
   server.maxConnections = limits.maxConnections;
 
-  // Requests Node refuses before they reach the handler (a bad request line, huge headers, a timeout) still get the security headers.
+  // Requests Node answers before they reach the handler (a bad request line, huge headers, a timeout, CONNECT) still get the security headers.
   const errorHead = baseHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const refuse = (socket: Duplex, status: number, extra = '') => {
+    const body = STATUS_CODES[status] ?? 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${body}\r\n${errorHead}${extra}Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  };
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = STATUS_CODES[status] ?? 'Bad Request';
-    socket.end(`HTTP/1.1 ${status} ${body}\r\n${errorHead}Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    refuse(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
   });
+  // Not a proxy: without this listener Node drops CONNECT requests without a word.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuse(socket, 405, 'Allow: GET, HEAD, POST\r\n'));
   return server;
 }

@@ -34,7 +34,7 @@ export function raw(port: number, text: string | Buffer, timeoutMs = 5000): Prom
     socket.on('data', (c: Buffer) => {
       chunks.push(c);
       // One answer is enough: stop once a complete response with a Content-Length has arrived.
-      const all = Buffer.concat(chunks).toString('latin1');
+      const all = Buffer.concat(chunks).toString('latin1').replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
       const end = all.indexOf('\r\n\r\n');
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(all.slice(0, end));
       if (end >= 0 && length && all.length >= end + 4 + Number(length[1])) socket.end();
@@ -42,7 +42,8 @@ export function raw(port: number, text: string | Buffer, timeoutMs = 5000): Prom
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
     socket.on('close', () => {
       clearTimeout(timer);
-      const all = Buffer.concat(chunks).toString('utf8');
+      // Interim answers (100 Continue to an Expect header) come before the real one.
+      const all = Buffer.concat(chunks).toString('utf8').replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
       const end = all.indexOf('\r\n\r\n');
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(all)?.[1] ?? 0), head: end >= 0 ? all.slice(0, end) : all, text: end >= 0 ? all.slice(end + 4) : '' });
     });
