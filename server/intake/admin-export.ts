@@ -19,17 +19,32 @@ export function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export async function handleExport(db: Db, exportToken: string | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  if (!exportToken) return sendJson(res, 404, { message: 'Not found' });
+/**
+ * The staff endpoints' gate (export, not-spam): 404 without a configured
+ * token, 401 without the right bearer token. Answers and returns false when
+ * the request may not go on.
+ */
+export function adminAllowed(exportToken: string | undefined, req: IncomingMessage, res: ServerResponse): boolean {
+  if (!exportToken) {
+    sendJson(res, 404, { message: 'Not found' });
+    return false;
+  }
   const auth = String(req.headers.authorization ?? '');
   const given = /^Bearer (.+)$/i.exec(auth)?.[1]?.trim() ?? '';
   if (!given || !tokenMatches(given, exportToken)) {
-    return sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="submissions"' });
+    sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="submissions"' });
+    return false;
   }
+  return true;
+}
+
+export async function handleExport(db: Db, exportToken: string | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (!adminAllowed(exportToken, req, res)) return;
   const requested = url.searchParams.get('form');
   if (requested !== null && !formIds.includes(requested as FormId)) return sendJson(res, 400, { message: `form must be one of ${formIds.join(', ')}` });
   const forms: FormId[] = requested ? [requested as FormId] : [...formIds];
   const { fixed, fields, extra } = exportColumns(forms);
+  const readiness = extra.includes('readiness_score');
 
   const stamp = new Date().toISOString().slice(0, 10);
   res.writeHead(200, {
@@ -42,7 +57,7 @@ export async function handleExport(db: Db, exportToken: string | undefined, req:
 
   // Pages by id rather than one open cursor: the connection must stay free for inserts between pages.
   const page = db.prepare(
-    `SELECT id, form, locale, data, created_at, score, level FROM submissions
+    `SELECT id, form, locale, data, created_at, score, level, spam FROM submissions
      WHERE id > ? AND form IN (${forms.map(() => '?').join(',')}) ORDER BY id LIMIT ${PAGE}`,
   );
   let after = 0;
@@ -52,7 +67,7 @@ export async function handleExport(db: Db, exportToken: string | undefined, req:
     let chunk = '';
     for (const row of rows) {
       const data = JSON.parse(row.data) as Record<string, unknown>;
-      const computed = extra.length ? [row.score ?? '', row.level ?? ''] : [];
+      const computed = [...(readiness ? [row.score ?? '', row.level ?? ''] : []), row.spam];
       chunk += csvRow([row.id, row.form, row.locale, row.created_at, ...fields.map((f) => data[f]), ...computed]);
     }
     after = rows[rows.length - 1]?.id ?? after;

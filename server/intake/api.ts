@@ -1,10 +1,12 @@
 /**
- * Routing of /api/*: form posts, receipts and the staff export. Every API
- * answer is JSON (or CSV / no-JS pages where said) and never cached.
+ * Routing of /api/*: form posts, receipts and the staff endpoints (export,
+ * not-spam). Every API answer is JSON (or CSV / no-JS pages where said) and
+ * never cached.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formIds, type FormId } from '../../src/forms/schemas.ts';
 import { handleExport } from './admin-export.ts';
+import { handleNotSpam } from './admin-spam.ts';
 import type { Db } from './db.ts';
 import { handleFormPost, type FormPostContext } from './form-post.ts';
 import { methodNotAllowed, sendJson } from './respond.ts';
@@ -17,6 +19,7 @@ export interface ApiContext extends FormPostContext {
 const FORM_PATH = /^\/api\/forms\/([^/]+)$/;
 const RECEIPT_PATH = /^\/api\/receipts\/([^/]*)$/;
 const EXPORT_PATH = '/api/admin/submissions.csv';
+const NOT_SPAM_PATH = /^\/api\/admin\/submissions\/(\d{1,15})\/not-spam$/;
 
 /** Answers a request under /api/; false when the path is not under /api/. */
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
@@ -48,6 +51,13 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (path === EXPORT_PATH) {
     if (!readOnly) return methodNotAllowed(res, 'GET, HEAD'), true;
     await handleExport(ctx.db, ctx.exportToken, req, res, url);
+    return true;
+  }
+
+  const notSpamMatch = NOT_SPAM_PATH.exec(path);
+  if (notSpamMatch) {
+    if (method !== 'POST') return methodNotAllowed(res, 'POST'), true;
+    await handleNotSpam(ctx, req, res, notSpamMatch[1] ?? '');
     return true;
   }
 

@@ -8,8 +8,13 @@ import { fieldOrder, formIds, type FormId } from '../../src/forms/schemas.ts';
 
 export const CSV_BOM = '\uFEFF';
 
-/** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet may read as a formula (OWASP CSV injection): a leading
+ * tab or CR, or = + - @ after any leading white space (spreadsheets skip it),
+ * in their full-width forms too (＝ ＋ － ＠: what a Japanese IME types, and
+ * Japanese Excel turns a typed ＝ into =; no reason to bet an import never does).
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@＝＋－＠])/;
 
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
@@ -19,7 +24,11 @@ export function csvCell(value: unknown): string {
 
 export const csvRow = (cells: readonly unknown[]) => cells.map(csvCell).join(',') + '\r\n';
 
-/** Fixed columns, then every field of the chosen forms in page order (stable across exports). */
+/**
+ * Fixed columns, then every field of the chosen forms in page order, then the
+ * computed ones; `spam` (1 for a honeypot hit) comes last so that the columns
+ * staff already used keep their positions.
+ */
 export function exportColumns(forms: readonly FormId[]): { fixed: string[]; fields: string[]; extra: string[] } {
   const fields: string[] = [];
   for (const form of formIds) {
@@ -27,6 +36,6 @@ export function exportColumns(forms: readonly FormId[]): { fixed: string[]; fiel
     for (const field of fieldOrder[form]) if (!fields.includes(field)) fields.push(field);
   }
   // The readiness result is computed, not typed, but it is what sales follows up on.
-  const extra = forms.includes('readiness') ? ['readiness_score', 'readiness_level'] : [];
+  const extra = [...(forms.includes('readiness') ? ['readiness_score', 'readiness_level'] : []), 'spam'];
   return { fixed: ['id', 'form', 'locale', 'received_at'], fields, extra };
 }

@@ -5,16 +5,17 @@
  */
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type Db = Database.Database;
 
 /**
- * Schema versions, applied in order; each is idempotent (IF NOT EXISTS) so a
- * crash between `exec` and the `user_version` bump is harmless.
+ * Schema versions, applied in order, each in one transaction with its
+ * `user_version` bump; each is idempotent besides (IF NOT EXISTS, or a look
+ * at the columns for ALTER TABLE, which has no IF NOT EXISTS).
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `
   CREATE TABLE IF NOT EXISTS submissions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -46,21 +47,44 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  // 2: honeypot hits are stored and flagged instead of dropped; spam rows get no outbox row.
+  (db) => {
+    const columns = db.pragma('table_info(submissions)') as { name: string }[];
+    if (!columns.some((c) => c.name === 'spam')) db.exec('ALTER TABLE submissions ADD COLUMN spam INTEGER NOT NULL DEFAULT 0');
+  },
 ];
 
 export const DB_FILE = 'forms.sqlite';
+
+/** Owner read/write only: the files hold visitors' personal data. */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Makes the database files private whatever the umask. SQLite creates files
+ * with the umask (often 0644) but gives -wal and -shm the main file's mode
+ * (os_unix.c, findCreateFileMode), so the main file is created 0600 before
+ * SQLite opens it. Files an older version left are tightened too, and once
+ * more after opening in case SQLite ever stops inheriting the mode.
+ */
+function restrictDatabaseFiles(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+}
 
 /** Opens (creating when needed) the database in `dataDir` and brings its schema up to date. */
 export function openDatabase(dataDir: string): Db {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const db = new Database(join(dir, DB_FILE));
+  const file = join(dir, DB_FILE);
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  restrictDatabaseFiles(file);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   // Another process (a backup, the crash test's checker) may hold a lock briefly.
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  restrictDatabaseFiles(file);
   return db;
 }
 
@@ -69,7 +93,8 @@ function migrate(db: Db): void {
   MIGRATIONS.forEach((sql, index) => {
     if (index < current) return;
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof sql === 'string') db.exec(sql);
+      else sql(db);
       db.pragma(`user_version = ${index + 1}`);
     })();
   });

@@ -1,12 +1,14 @@
 /**
  * POST /api/forms/{form}: checks in the order that costs least first
- * (origin, rate, type, size, syntax), then honeypot, validation, storage.
+ * (origin, rate, type, size, syntax), then validation and storage.
  * JSON posts get JSON; urlencoded posts (no JavaScript) get pages/redirects.
+ * A honeypot hit goes the same way as any post (a bot must not be able to
+ * tell), except that its row is flagged spam and nobody is notified.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { idempotencyKey } from '../../src/forms/fields.ts';
+import { HONEYPOT_FIELD, idempotencyKey, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { readinessResult } from '../../src/forms/readiness-questions.ts';
 import { thanksPath, type SubmissionAccepted } from '../../src/forms/receipts.ts';
@@ -16,7 +18,7 @@ import { noticePage, validationErrorPage } from './no-js-pages.ts';
 import { isCrossSitePost } from './origin.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { redirect, sendHtml, sendJson } from './respond.ts';
-import { newReceiptToken, type NewSubmission, type SubmissionStore } from './submissions.ts';
+import type { NewSubmission, SubmissionStore } from './submissions.ts';
 
 export interface FormPostContext {
   store: SubmissionStore;
@@ -29,16 +31,6 @@ export interface FormPostContext {
 }
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
-
-/**
- * Where a honeypot hit is sent: a page that exists and looks like success but
- * holds no receipt (readiness: the plain thanks page; QPARC has no plain
- * completion page, so its application page).
- */
-export function honeypotPath(form: FormId, locale: Locale): string {
-  if (form === 'contact') return thanksPath('contact', locale, '');
-  return form === 'readiness' ? '/readiness-check/thanks' : '/qparc/2025/apply';
-}
 
 export const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
@@ -88,12 +80,12 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
   const locale = locales[form].find((l) => l === requested);
   if (!locale) return refuse(400, `Unsupported locale for this form: ${String(requested).slice(0, 10)}`);
 
-  if (isFilled(body.website)) {
-    // Bots must not learn they were caught: a normal-looking success, but nothing is stored.
-    await ctx.store.countSpam(form);
-    ctx.log(`honeypot: ${form} post dropped (${ctx.hashIp(ip).slice(0, 12)})`);
-    accepted(res, kind, 201, { id: ctx.store.nextIdGuess(), receipt: newReceiptToken(), redirectTo: honeypotPath(form, locale) });
-    return;
+  // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
+  const spam = isFilled(body[HONEYPOT_FIELD]) || isFilled(body[LEGACY_HONEYPOT_FIELD]);
+  const spamLog = (outcome: string) => ctx.log(`honeypot: ${form} post ${outcome} (${ctx.hashIp(ip).slice(0, 12)})`);
+  if (spam) {
+    // Not awaited: a refused real post answers without a commit, so a refused trapped one must too.
+    ctx.store.countSpam(form).catch((error: unknown) => ctx.log(`spam count: ${error instanceof Error ? error.message : String(error)}`));
   }
   if (kind === 'urlencoded' && !idempotencyKey.safeParse(body.idempotencyKey).success) {
     // A static HTML form cannot carry a per-visitor key: derive one from the content, so a
@@ -104,6 +96,7 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
 
   const result = validateForm(form, body);
   if (!result.ok) {
+    if (spam) spamLog('refused as invalid');
     if (kind === 'urlencoded') {
       sendHtml(res, 422, validationErrorPage(form, locale, result.errors));
       return;
@@ -114,8 +107,9 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
     return;
   }
 
-  const stored = await ctx.store.insert(toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')));
-  if (stored.created) ctx.nudge();
+  const stored = await ctx.store.insert({ ...toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')), spam });
+  if (spam) spamLog(`stored as spam #${stored.id}`);
+  else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
   accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo: thanksPath(stored.form, stored.locale as 'ja' | 'en', stored.receipt) });
 }
@@ -123,7 +117,7 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
 
 function toSubmission<F extends FormId>(form: F, locale: Locale, values: FormValues<F>, ipHash: string, userAgent: string): NewSubmission {
-  const { website: _honeypot, idempotencyKey: key, ...data } = values as FormValues<F> & { website: string; idempotencyKey: string };
+  const { [HONEYPOT_FIELD]: _honeypot, [LEGACY_HONEYPOT_FIELD]: _legacyHoneypot, idempotencyKey: key, ...data } = values;
   const submission: NewSubmission = { form, locale, idempotencyKey: key, data, ipHash, userAgent: userAgent.slice(0, 256) };
   if (form === 'readiness') {
     const d = data as Record<string, unknown>;

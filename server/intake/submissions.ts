@@ -2,6 +2,8 @@
  * Storing and reading submissions. An accepted submission and its outbox row
  * are written atomically (one savepoint): staff are notified of exactly the
  * rows that exist, and a notification failure can never lose a submission.
+ * A honeypot hit is stored too, flagged `spam` and without an outbox row,
+ * until staff mark it as not spam (which queues the notification it missed).
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -21,6 +23,8 @@ export interface NewSubmission {
   userAgent: string;
   score?: number;
   level?: number;
+  /** A honeypot hit: stored, but nobody is notified. */
+  spam?: boolean;
 }
 
 /** What the API answers with; `created` is false for a repeated idempotency key. */
@@ -35,7 +39,11 @@ export interface SubmissionRow {
   created_at: string;
   score: number | null;
   level: number | null;
+  spam: 0 | 1;
 }
+
+/** The outcome of marking a submission as not spam; `queued` is false when its notification already was. */
+export interface NotSpamResult { id: number; queued: boolean }
 
 /** 128 random bits, base64url (22 characters): unguessable, so the token alone grants access to its receipt. */
 export const newReceiptToken = (): string => randomBytes(16).toString('base64url');
@@ -45,14 +53,16 @@ const isUniqueViolation = (error: unknown) =>
 
 export function createSubmissionStore(db: Db, commit: Commit) {
   const insertSubmission = db.prepare(
-    `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level)
-     VALUES (@form, @locale, @idempotencyKey, @data, @receipt, @createdAt, @ipHash, @userAgent, @score, @level)`,
+    `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+     VALUES (@form, @locale, @idempotencyKey, @data, @receipt, @createdAt, @ipHash, @userAgent, @score, @level, @spam)`,
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)');
+  // outbox.submission_id is UNIQUE: a second "not spam" (or one for a row that was never spam) queues nothing.
+  const queueOutbox = db.prepare('INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?) ON CONFLICT (submission_id) DO NOTHING');
+  const clearSpam = db.prepare('UPDATE submissions SET spam = 0 WHERE id = ?');
   const byKey = db.prepare('SELECT id, form, locale, receipt FROM submissions WHERE form = ? AND idempotency_key = ?');
   const byReceipt = db.prepare('SELECT * FROM submissions WHERE receipt = ?');
-  const maxId = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM submissions').pluck();
-  const spam = db.prepare(
+  const spamCount = db.prepare(
     `INSERT INTO spam_count (form, count, last_at) VALUES (?, 1, ?)
      ON CONFLICT (form) DO UPDATE SET count = count + 1, last_at = excluded.last_at`,
   );
@@ -69,9 +79,15 @@ export function createSubmissionStore(db: Db, commit: Commit) {
       userAgent: s.userAgent,
       score: s.score ?? null,
       level: s.level ?? null,
+      spam: s.spam ? 1 : 0,
     });
-    insertOutbox.run(lastInsertRowid, now.getTime());
+    if (!s.spam) insertOutbox.run(lastInsertRowid, now.getTime());
     return Number(lastInsertRowid);
+  });
+
+  const notSpam = db.transaction((id: number, now: Date): NotSpamResult | undefined => {
+    if (clearSpam.run(id).changes === 0) return undefined;
+    return { id, queued: queueOutbox.run(id, now.getTime()).changes > 0 };
   });
 
   return {
@@ -106,14 +122,17 @@ export function createSubmissionStore(db: Db, commit: Commit) {
       return row ? receiptOf(row) : undefined;
     },
 
-    /** Through the group commit too: a bot flood must not cost one fsync per post. */
+    /** Every honeypot hit, stored or refused as invalid. Through the group commit: a bot flood must not cost one fsync per post. */
     async countSpam(form: FormId, now = new Date()): Promise<void> {
-      await commit(() => spam.run(form, now.toISOString()));
+      await commit(() => spamCount.run(form, now.toISOString()));
     },
 
-    /** A plausible id for a honeypot answer, so a bot cannot tell it from a real one. */
-    nextIdGuess(): number {
-      return (maxId.get() as number) + 1;
+    /**
+     * Clears the spam flag and queues the notification the submission would
+     * have had; idempotent. undefined when there is no such submission.
+     */
+    markNotSpam(id: number, now = new Date()): Promise<NotSpamResult | undefined> {
+      return commit(() => notSpam(id, now));
     },
   };
 }

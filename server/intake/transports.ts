@@ -3,7 +3,7 @@
  * (delivered) or throws (the outbox retries later); it never touches the
  * database. Chosen by NOTIFY_TRANSPORT.
  */
-import { appendFile } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
@@ -42,17 +42,70 @@ export function notificationText(n: Notification): string {
   return lines.join('\n');
 }
 
-/** Default: one JSON line per submission in DATA_DIR/notifications.log (e.g. for a log shipper). */
-export function logTransport(file: string): Transport {
+/** The log file is rotated once it would grow past this… */
+export const NOTIFICATION_LOG_MAX_BYTES = 10 * 1024 * 1024;
+/** …keeping this many old files: notifications.log.1 (newest) to .5. */
+export const NOTIFICATION_LOG_KEEP = 5;
+/** Owner read/write only, whatever the umask: the lines hold visitors' personal data. */
+const LOG_MODE = 0o600;
+
+export interface LogRotation { maxBytes?: number; keep?: number }
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+
+/** logrotate style: .{keep} falls off, every older file moves up one, the current one becomes .1. */
+async function rotate(file: string, keep: number): Promise<void> {
+  if (keep < 1) return rm(file, { force: true });
+  await rm(`${file}.${keep}`, { force: true });
+  for (let i = keep - 1; i >= 1; i--) await rename(`${file}.${i}`, `${file}.${i + 1}`).catch((e: unknown) => { if (!isMissing(e)) throw e; });
+  await rename(file, `${file}.1`);
+}
+
+/**
+ * Default: one JSON line per submission in DATA_DIR/notifications.log (e.g. for
+ * a log shipper), rotated by size. A few lines here rather than
+ * rotating-file-stream: that is a long-lived buffered stream whose failures
+ * arrive as stream events, while the outbox needs each send to resolve only
+ * once its line is on disk (it marks the row delivered next) and to reject
+ * otherwise (so it retries). Rotated files keep the 0600 of the file they were.
+ */
+export function logTransport(file: string, { maxBytes = NOTIFICATION_LOG_MAX_BYTES, keep = NOTIFICATION_LOG_KEEP }: LogRotation = {}): Transport {
+  let last: Promise<unknown> = Promise.resolve();
+  async function append(line: string): Promise<void> {
+    const size = await stat(file).then((s) => s.size, (e: unknown) => { if (isMissing(e)) return 0; throw e; });
+    if (size > 0 && size + Buffer.byteLength(line) > maxBytes) await rotate(file, keep);
+    const handle = await open(file, 'a', LOG_MODE);
+    try {
+      await handle.chmod(LOG_MODE); // `open` applies the umask, and an older version's file may be 0644
+      await handle.appendFile(line, 'utf8'); // one write with O_APPEND: lines never interleave
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
   return {
     name: 'log',
-    async send(n) {
-      await appendFile(file, JSON.stringify({ ...n, text: notificationText(n) }) + '\n', 'utf8');
+    send(n) {
+      // One append at a time, so the size check and the rotation see every earlier line.
+      const next = last.then(() => append(JSON.stringify({ ...n, text: notificationText(n) }) + '\n'));
+      last = next.catch(() => {});
+      return next;
     },
   };
 }
 
-/** POSTs JSON (with a `text` field chat webhooks display as is); any non-2xx is a failure. */
+/**
+ * Slack (and its look-alikes) read `&`, `<` and `>` as markup: `<!channel>`
+ * pings everyone, `<@U123>` a person, `<http://x|y>` disguises a link. Escaped
+ * as Slack documents, what a visitor typed arrives as literal text.
+ */
+export const escapeChatText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * POSTs JSON with a `text` field a chat webhook displays, escaped (and with
+ * `mrkdwn: false`, so *stars* and _underscores_ a visitor typed stay plain);
+ * the raw values stay in `fields` for other consumers. Any non-2xx is a failure.
+ */
 export function webhookTransport(url: string, timeoutMs = 10_000): Transport {
   return {
     name: 'webhook',
@@ -60,7 +113,7 @@ export function webhookTransport(url: string, timeoutMs = 10_000): Transport {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...n, text: notificationText(n) }),
+        body: JSON.stringify({ ...n, text: escapeChatText(notificationText(n)), mrkdwn: false }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       await res.body?.cancel();

@@ -18,6 +18,7 @@ const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
     consent: '{label}への同意が必要です。',
     minChoices: '{label}を{limit}つ以上選択してください。',
     maxChoices: '{label}は{limit}つまで選択できます。',
+    textDirection: '{label}に、文字を逆向きに表示させる制御文字（目に見えない特殊な文字）が含まれています。お手数ですが、入力し直してください。',
   },
   en: {
     required: 'Enter your {label}.',
@@ -29,6 +30,7 @@ const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
     consent: 'Please agree to the {label} to continue.',
     minChoices: 'Choose at least {limit} {label}.',
     maxChoices: 'Choose no more than {limit} {label}.',
+    textDirection: '{label} contains an invisible control character that reverses the text direction. Please type it again.',
   },
 };
 

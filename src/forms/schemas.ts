@@ -4,14 +4,18 @@
  * the HTML inputs, so a urlencoded post without JavaScript parses the same.
  */
 import { z } from 'zod';
-import { choice, choices, consent, email, honeypot, idempotencyKey, optionalPhone, optionalText, parseIssueMessage, requiredText, type FieldError } from './fields.ts';
+import {
+  choice, choices, consent, email, honeypot, HONEYPOT_FIELD, idempotencyKey, LEGACY_HONEYPOT_FIELD, optionalPhone, optionalText, parseIssueMessage, requiredText,
+  type FieldError,
+} from './fields.ts';
 
 export const inquiryTypes = ['product', 'consulting', 'research', 'training', 'partnership', 'media', 'other'] as const;
 
 /** Fields every form carries besides its own. */
 const common = {
-  /** Honeypot: must stay empty (see fields.ts). */
-  website: honeypot,
+  /** Honeypot, under its current and its earlier name: filled means spam (see fields.ts). */
+  [HONEYPOT_FIELD]: honeypot,
+  [LEGACY_HONEYPOT_FIELD]: honeypot,
   idempotencyKey,
 };
 
@@ -23,7 +27,7 @@ export const contactSchema = z.object({
   name: requiredText(60),
   email,
   phone: optionalPhone,
-  message: requiredText(4000, 10),
+  message: requiredText(4000, { min: 10, multiline: true }),
   privacyConsent: consent,
 });
 
@@ -58,7 +62,7 @@ export const qparcSchema = z.object({
   participantType: choice(qparcParticipantTypes),
   role: requiredText(100),
   sessions: choices(qparcSessions, 1, qparcSessions.length),
-  researchInterest: optionalText(2000),
+  researchInterest: optionalText(2000, { multiline: true }),
   privacyConsent: consent,
   codeOfConductConsent: consent,
 });

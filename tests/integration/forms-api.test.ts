@@ -13,6 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { createSiteServer } from '../../server/site-server.ts';
 import { createIntake, type Intake, type IntakeOptions } from '../../server/intake/index.ts';
 import { webhookTransport } from '../../server/intake/transports.ts';
+import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 import { call, eventually, newKey, postForm, postJson, validContact, validQparc, validReadiness, writeDist } from './forms-fixtures.ts';
 
 const EXPORT_TOKEN = 'test-export-token-0123456789abcdef';
@@ -62,7 +63,9 @@ describe('accepted submissions', () => {
     const row = intake.db.prepare('SELECT * FROM submissions WHERE id = ?').get(answer.id) as Record<string, string>;
     expect(row).toMatchObject({ form: 'contact', locale: 'ja', receipt: answer.receipt });
     expect(JSON.parse(row.data!)).toMatchObject({ company: '株式会社テスト化学', privacyConsent: true });
-    expect(JSON.parse(row.data!)).not.toHaveProperty('website');
+    expect(JSON.parse(row.data!)).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(JSON.parse(row.data!)).not.toHaveProperty(LEGACY_HONEYPOT_FIELD);
+    expect(row.spam).toBe(0);
     expect(JSON.parse(row.data!)).not.toHaveProperty('idempotencyKey');
     expect(row.ip_hash).not.toContain('127.0.0.1');
     expect(count('SELECT COUNT(*) FROM outbox WHERE submission_id = ?', answer.id)).toBe(1);
@@ -183,24 +186,114 @@ describe('rate limit', () => {
 });
 
 describe('honeypot', () => {
-  it('looks like success to a bot but stores nothing', async () => {
+  const admin = { Authorization: `Bearer ${EXPORT_TOKEN}` };
+  const logText = () => readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '');
+  const logged = (text: string, id: number) => text.split('\n').some((l) => l.includes(`"id":${id},`));
+  const spamOf = (id: number) => count('SELECT spam FROM submissions WHERE id = ?', id);
+  const outboxOf = (id: number) => count('SELECT COUNT(*) FROM outbox WHERE submission_id = ?', id);
+
+  it('stores a trapped post flagged as spam, notifies nobody, and answers exactly like a real post', async () => {
+    const real = await postJson(port, '/api/forms/contact', validContact());
+    const bot = await postJson(port, '/api/forms/contact', { ...validContact(), [HONEYPOT_FIELD]: 'http://spam.example' });
+    const legacy = await postJson(port, '/api/forms/contact', { ...validContact(), [LEGACY_HONEYPOT_FIELD]: 'http://spam.example' });
+    const after = await postJson(port, '/api/forms/contact', validContact());
+    for (const res of [bot, legacy]) {
+      expect(res.status).toBe(real.status);
+      expect(Object.keys(res.headers).sort()).toEqual(Object.keys(real.headers).sort());
+      expect(res.headers['content-type']).toBe(real.headers['content-type']);
+      expect(Object.keys(res.json())).toEqual(Object.keys(real.json()));
+      expect(res.json().redirectTo).toBe(real.json().redirectTo);
+    }
+    // Real rows, so ids from the one sequence: nothing to tell a trapped post's id from a real one's.
+    const ids = [real, bot, legacy, after].map((r) => r.json().id as number);
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2, ids[0]! + 3]);
+    expect([ids.map(spamOf), ids.map(outboxOf)]).toEqual([[0, 1, 1, 0], [1, 0, 0, 1]]);
+    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(ids[1]) as string)).not.toHaveProperty(HONEYPOT_FIELD);
+    // The post after them is notified, so the worker has been past them.
+    const text = await eventually(async () => { const t = await logText(); return logged(t, ids[3]!) && t; });
+    expect([logged(text, ids[0]!), logged(text, ids[1]!), logged(text, ids[2]!)]).toEqual([true, false, false]);
+    await eventually(() => count('SELECT SUM(count) FROM spam_count') >= 2);
+  });
+
+  it('gives a trapped post without JavaScript the same redirect, and its receipt resolves', async () => {
+    const readiness = await postForm(port, '/api/forms/readiness', `q1=3&q2=2&q3=2&q4=1&q5=2&q6=1&q7=2&company=X&name=Y&email=y%40example.com&privacyConsent=on&${HONEYPOT_FIELD}=buy+now`);
+    expect(readiness.status).toBe(303);
+    const location = String(readiness.headers.location);
+    expect(location).toMatch(/^\/readiness-check\/thanks\?receipt=[A-Za-z0-9_-]{22}$/);
+    const page = await call(port, 'GET', location);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<span class="receipt__score-value">13</span> / 21');
+
+    const qparc = await postJson(port, '/api/forms/qparc', { ...validQparc(), [HONEYPOT_FIELD]: 'x' });
+    expect(qparc.status).toBe(201);
+    const { id, receipt, redirectTo } = qparc.json();
+    expect(redirectTo).toBe(`/qparc/2025/apply/${receipt}`);
+    expect(spamOf(id)).toBe(1);
+    const completion = await call(port, 'GET', redirectTo);
+    expect(completion.status).toBe(200);
+    expect(completion.text).toContain('<dd>佐藤 一郎</dd>');
+    expect((await call(port, 'GET', `/api/receipts/${receipt}`)).json()).toMatchObject({ form: 'qparc', name: '佐藤 一郎' });
+  });
+
+  it('answers an invalid trapped post exactly like an invalid real one, storing nothing', async () => {
     const before = count('SELECT COUNT(*) FROM submissions');
-    const json = await postJson(port, '/api/forms/contact', { ...validContact(), website: 'http://spam.example' });
-    expect(json.status).toBe(201);
-    expect(json.json()).toMatchObject({ id: expect.any(Number), receipt: expect.any(String), redirectTo: '/contact/thanks' });
-    const form = await postForm(port, '/api/forms/readiness', 'website=buy+now&company=x');
-    expect(form.status).toBe(303);
-    expect(form.headers.location).toBe('/readiness-check/thanks');
-    expect((await call(port, 'GET', form.headers.location as string)).status).toBe(200);
+    const spamBefore = count('SELECT COALESCE(SUM(count), 0) FROM spam_count');
+    const invalid = { ...validContact(), email: 'nope', message: '短い' };
+    const real = await postJson(port, '/api/forms/contact', invalid);
+    const bot = await postJson(port, '/api/forms/contact', { ...invalid, [HONEYPOT_FIELD]: 'x' });
+    expect(bot.status).toBe(422);
+    expect(bot.text).toBe(real.text);
+    const realPage = await postForm(port, '/api/forms/contact', 'company=x');
+    const botPage = await postForm(port, '/api/forms/contact', `company=x&${HONEYPOT_FIELD}=y`);
+    expect([botPage.status, botPage.text]).toEqual([realPage.status, realPage.text]);
     expect(count('SELECT COUNT(*) FROM submissions')).toBe(before);
-    expect(count('SELECT SUM(count) FROM spam_count')).toBe(2);
+    await eventually(() => count('SELECT SUM(count) FROM spam_count') === spamBefore + 2);
+  });
+
+  it('lists trapped posts in the CSV export with a spam column', async () => {
+    const real = (await postJson(port, '/api/forms/contact', validContact())).json();
+    const bot = (await postJson(port, '/api/forms/contact', { ...validContact(), [HONEYPOT_FIELD]: 'x' })).json();
+    const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: admin });
+    const lines = csv.text.split('\r\n');
+    expect(lines[0]!.split(',').at(-1)).toBe('spam');
+    expect(lines.find((l) => l.startsWith(`${real.id},`))?.split(',').at(-1)).toBe('0');
+    expect(lines.find((l) => l.startsWith(`${bot.id},`))?.split(',').at(-1)).toBe('1');
+  });
+
+  it('lets staff mark a trapped post as not spam, which notifies them once', async () => {
+    const { id } = (await postJson(port, '/api/forms/contact', { ...validContact(), name: '自動入力 された', [HONEYPOT_FIELD]: 'Hanako' })).json();
+    const path = `/api/admin/submissions/${id}/not-spam`;
+    expect((await call(port, 'POST', path)).status).toBe(401);
+    expect((await call(port, 'POST', path, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}x` } })).status).toBe(401);
+    expect((await call(port, 'GET', path, { headers: admin })).status).toBe(405);
+    expect((await call(port, 'POST', '/api/admin/submissions/999999999/not-spam', { headers: admin })).status).toBe(404);
+    expect(spamOf(id)).toBe(1);
+
+    const first = await call(port, 'POST', path, { headers: admin });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({ id, spam: false, notification: 'queued' });
+    expect([spamOf(id), outboxOf(id)]).toEqual([0, 1]);
+    const line = await eventually(async () => (await logText()).split('\n').find((l) => l.includes(`"id":${id},`)));
+    expect(JSON.parse(line)).toMatchObject({ id, fields: { name: '自動入力 された' } });
+
+    const again = await call(port, 'POST', path, { headers: admin });
+    expect(again.json()).toEqual({ id, spam: false, notification: 'alreadyQueued' });
+    expect(outboxOf(id)).toBe(1);
+    const real = (await postJson(port, '/api/forms/contact', validContact())).json();
+    expect((await call(port, 'POST', `/api/admin/submissions/${real.id}/not-spam`, { headers: admin })).json().notification).toBe('alreadyQueued');
+    const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: admin });
+    expect(csv.text.split('\r\n').find((l) => l.startsWith(`${id},`))?.split(',').at(-1)).toBe('0');
+
+    const disabled = await start('no-export-spam', { exportToken: undefined });
+    expect((await call(disabled.port, 'POST', '/api/admin/submissions/1/not-spam', { headers: admin })).status).toBe(404);
   });
 });
 
 describe('posts without JavaScript (urlencoded)', () => {
   const contactForm = (extra = '') =>
     'inquiryType=product&company=%E6%A0%AA%E5%BC%8F%E4%BC%9A%E7%A4%BE%E3%83%86%E3%82%B9%E3%83%88&name=Taro&email=taro%40example.com' +
-    '&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&website=' + extra;
+    `&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&${HONEYPOT_FIELD}=` + extra;
 
   it('stores a valid post and redirects 303 to the thanks page', async () => {
     const res = await postForm(port, '/api/forms/contact', contactForm(`&idempotencyKey=${newKey()}`));
@@ -222,7 +315,7 @@ describe('posts without JavaScript (urlencoded)', () => {
   });
 
   it('answers an invalid post with a 422 page in the page language listing each problem', async () => {
-    const res = await postForm(port, '/api/forms/contact', 'inquiryType=product&company=&name=Taro&email=nope&message=short&website=');
+    const res = await postForm(port, '/api/forms/contact', `inquiryType=product&company=&name=Taro&email=nope&message=short&${HONEYPOT_FIELD}=`);
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<html lang="ja">');
@@ -277,10 +370,10 @@ describe('CSV export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect([...res.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('id,form,locale,received_at,inquiryType,company,department,name,email,phone,message,privacyConsent');
+    expect(lines[0]).toBe('id,form,locale,received_at,inquiryType,company,department,name,email,phone,message,privacyConsent,spam');
     expect(lines.at(-1)).toBe('');
     const row = res.text.split('\r\n').find((l) => l.startsWith(`${id},`));
-    expect(row).toMatch(new RegExp(`^${id},contact,ja,[^,]+,consulting,'=SUM\\(A1\\),"研究開発部 ""第一""",山田 花子,hanako@example.co.jp,03-1234-5678,"こんにちは、量子の件で\\n相談です。よろしく",true$`));
+    expect(row).toMatch(new RegExp(`^${id},contact,ja,[^,]+,consulting,'=SUM\\(A1\\),"研究開発部 ""第一""",山田 花子,hanako@example.co.jp,03-1234-5678,"こんにちは、量子の件で\\n相談です。よろしく",true,0$`));
     const all = await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
     expect(all.text.split('\r\n')[0]).toContain('sessions');
     expect(all.text.split('\r\n')[0]).toContain('readiness_score');

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import { HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 
 export const SLOT = '<div data-receipt-slot="" class="receipt"></div>';
 
@@ -41,7 +42,7 @@ export const validContact = () => ({
   phone: '03-1234-5678',
   message: '量子化学計算の導入について相談させてください。',
   privacyConsent: true,
-  website: '',
+  [HONEYPOT_FIELD]: '',
   idempotencyKey: newKey(),
 });
 

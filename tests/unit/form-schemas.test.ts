@@ -11,6 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateForm, formIds, fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
+import { errorMessage } from '../../src/forms/messages.ts';
 
 const key = 'abcdefghijklmnop1234';
 
@@ -40,7 +42,7 @@ describe('valid input', () => {
   });
 
   it('accepts what an HTML form posts without JavaScript (all strings)', () => {
-    const contact = validateForm('contact', { ...valid.contact, privacyConsent: 'on', website: '' });
+    const contact = validateForm('contact', { ...valid.contact, privacyConsent: 'on', [HONEYPOT_FIELD]: '', [LEGACY_HONEYPOT_FIELD]: '' });
     expect(contact.ok && contact.data.privacyConsent).toBe(true);
     const qparc = validateForm('qparc', { ...valid.qparc, sessions: 'kickoff', privacyConsent: 'on', codeOfConductConsent: 'on', nameKana: '' });
     expect(qparc.ok && qparc.data.sessions).toEqual(['kickoff']);
@@ -136,5 +138,57 @@ describe('lengths', () => {
 
   it('refuses non-text values where text is expected', () => {
     expect(errorsOf('contact', { ...valid.contact, company: ['a', 'b'], name: { first: 'x' } })).toEqual({ company: { code: 'required' }, name: { code: 'required' } });
+  });
+});
+
+describe('input hygiene', () => {
+  const RLO = '\u202E';
+
+  it('strips control characters; tab and line breaks become spaces in single-line fields and stay in multi-line ones', () => {
+    const result = validateForm('contact', {
+      ...valid.contact,
+      company: '株式会社\u0000テスト\u001B[31m\u007F\u0085',
+      name: '山田\t太郎\n様',
+      message: '一行目\u0007です。\n\t二行目\u2028三行目\u000Cです。\u009B',
+    });
+    expect(result.ok && [result.data.company, result.data.name, result.data.message]).toEqual(['株式会社テスト[31m', '山田 太郎 様', '一行目です。\n\t二行目\n三行目です。']);
+    const qparc = validateForm('qparc', { ...valid.qparc, researchInterest: '触媒\r\n\t電池\u0000', role: '准教授\r\n計算化学' });
+    expect(qparc.ok && [qparc.data.researchInterest, qparc.data.role]).toEqual(['触媒\n\t電池', '准教授 計算化学']);
+  });
+
+  it('counts lengths after stripping, and a field of controls only is empty', () => {
+    expect(errorsOf('contact', { ...valid.contact, company: '\u0000\u0001 \u202A', department: '\u0002\u2066' })).toEqual({ company: { code: 'required' } });
+    expect(errorsOf('contact', { ...valid.contact, message: `${'あ'.repeat(9)}\u0000\u0000` })).toEqual({ message: { code: 'tooShort', limit: 10 } });
+  });
+
+  it('strips bidi embeddings and isolates, keeping the letters in typed order', () => {
+    const result = validateForm('qparc', { ...valid.qparc, name: '\u2068佐藤 一郎\u2069', organisation: '\u202B東都大学\u202C', nameKana: '\u2066さとう\u2067\u2069' });
+    expect(result.ok && [result.data.name, result.data.organisation, result.data.nameKana]).toEqual(['佐藤 一郎', '東都大学', 'さとう']);
+  });
+
+  it('refuses bidi overrides in every text field with a message in both languages', () => {
+    expect(errorsOf('contact', {
+      ...valid.contact, company: `${RLO}ABC`, department: `\u202Dx`, name: `山田${RLO}`, email: `taro${RLO}@example.com`, phone: `03${RLO}12345678`, message: `相談があります。${RLO}よろしく`,
+    })).toEqual({
+      company: { code: 'textDirection' }, department: { code: 'textDirection' }, name: { code: 'textDirection' },
+      email: { code: 'textDirection' }, phone: { code: 'textDirection' }, message: { code: 'textDirection' },
+    });
+    expect(errorsOf('qparc', { ...valid.qparc, researchInterest: `gnp.${RLO}exe` })).toEqual({ researchInterest: { code: 'textDirection' } });
+    expect(errorMessage('ja', 'contact', 'name', { code: 'textDirection' })).toBe('お名前に、文字を逆向きに表示させる制御文字（目に見えない特殊な文字）が含まれています。お手数ですが、入力し直してください。');
+    expect(errorMessage('en', 'contact', 'name', { code: 'textDirection' })).toBe('Name contains an invisible control character that reverses the text direction. Please type it again.');
+  });
+
+  it('keeps direction marks in names but strips them from e-mail addresses and phone numbers', () => {
+    const result = validateForm('contact', { ...valid.contact, name: 'Dana \u200Fכהן\u200E', email: '\u200Etaro@example.co.jp\u200F', phone: '\u200E03-1234-5678' });
+    expect(result.ok && [result.data.name, result.data.email, result.data.phone]).toEqual(['Dana \u200Fכהן\u200E', 'taro@example.co.jp', '03-1234-5678']);
+    expect(errorsOf('contact', { ...valid.contact, email: 'ta\u0001ro@example.co.jp' })).toEqual({});
+  });
+});
+
+describe('honeypot', () => {
+  it('has a name no autofill vocabulary matches, and accepts any value under both names (the server flags it)', () => {
+    expect(HONEYPOT_FIELD).not.toMatch(/web|url|site|home|page|name|mail|phone|tel|hp|fax|company|org|addr|zip|post|city|country|user|pass|card|address/i);
+    const result = validateForm('contact', { ...valid.contact, [HONEYPOT_FIELD]: 'http://spam.example', [LEGACY_HONEYPOT_FIELD]: 'x' });
+    expect(result.ok).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router-dom';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/dictionary.ts';
+import { HONEYPOT_FIELD } from '../fields.ts';
 import { fieldOrder, type FormId } from '../schemas.ts';
 import { errorMessage } from '../messages.ts';
 import type { FormActionResult } from '../client-action.ts';
@@ -68,9 +69,25 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
             {formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]}
           </p>
         )}
+        {/*
+          The bot trap, kept out of reach of people and of autofill: a meaningless name, id and label;
+          autocomplete="off" (Chrome may ignore it, but has nothing to match it against); the opt-outs of
+          1Password, LastPass, Bitwarden and Dashlane; off screen, out of the tab order and the accessibility tree.
+        */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${form}-website`}>{text.honeypot}</label>
-          <input id={`${form}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
+          <input
+            id={`${form}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+            data-bwignore=""
+            data-form-type="other"
+            defaultValue=""
+          />
         </div>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {children}
