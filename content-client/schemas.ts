@@ -10,6 +10,7 @@
  * never drift apart in slug, date or category.
  */
 import { z } from 'zod';
+import { sanitizeRichHtml } from './rich-html.ts';
 
 /** The sections that have listings; a category belongs to one or more. */
 export const sectionIds = ['news', 'case', 'publication'] as const;
@@ -55,6 +56,13 @@ export const imageSchema = z.object({
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).optional();
+/**
+ * CMS rich text (HTML), sanitised as it is parsed: every path that reads an
+ * entry from the CMS (sync, publish, draft preview) stores or shows only the
+ * allowlisted markup of content-client/rich-html.ts. Idempotent, so parsing a
+ * stored entry again changes nothing.
+ */
+const richHtml = text.transform(sanitizeRichHtml);
 
 export const categorySchema = z.object({
   ...systemFields,
@@ -93,10 +101,10 @@ const postFields = {
   excerpt: text,
   /** English summary. */
   excerpt_en: optionalText,
-  /** Rich-text body as HTML (Japanese). */
-  body: text,
-  /** Rich-text body as HTML (English). */
-  body_en: optionalText,
+  /** Rich-text body as HTML (Japanese), sanitised. */
+  body: richHtml,
+  /** Rich-text body as HTML (English), sanitised. */
+  body_en: richHtml.optional(),
 };
 
 export const newsSchema = z.object({

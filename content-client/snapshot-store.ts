@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
-export const SNAPSHOT_VERSION = 3;
+/** Bump when stored entries must be re-pulled: 4 = rich text sanitised at sync (content-client/rich-html.ts). */
+export const SNAPSHOT_VERSION = 4;
 export const SNAPSHOT_FILE = 'snapshot.db';
 export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
 

@@ -1,10 +1,12 @@
 /**
  * The Content-Security-Policy of the pre-rendered pages. The only inline
  * code is the experiment head (style + pre-paint script), allowed by hash;
- * third-party origins are the ones consent may load.
+ * third-party origins are the ones consent may load, plus the embed hosts the
+ * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS).
  */
 import { createHash } from 'node:crypto';
 import { company } from '../config/company.ts';
+import { EMBED_HOSTS } from '../../content-client/rich-html-embeds.ts';
 import { experimentCss, experiments, prePaintScript } from '../../experiments/index.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(): string {
     "img-src 'self' data: https://images.microcms-assets.io",
     "font-src 'self'",
     `connect-src 'self' ${analytics}`,
-    `frame-src ${company.thirdParty.mapsOrigin}`,
+    `frame-src ${[company.thirdParty.mapsOrigin, ...Object.keys(EMBED_HOSTS).map((host) => `https://${host}`)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
