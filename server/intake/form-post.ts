@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { clientAddress } from '../client-address.ts';
 import { HONEYPOT_FIELD, idempotencyKey, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { readinessResult } from '../../src/forms/readiness-questions.ts';
@@ -32,7 +33,6 @@ export interface FormPostContext {
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
 
-export const clientAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
 function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted): void {
   if (kind === 'urlencoded') redirect(res, answer.redirectTo);
@@ -76,9 +76,10 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
   if (!parsed.ok) return refuse(400, parsed.message);
   const body = parsed.value;
 
-  const requested = url.searchParams.get('locale') ?? body.locale ?? 'ja';
+  const requested: unknown = url.searchParams.get('locale') ?? body.locale ?? 'ja';
   const locale = locales[form].find((l) => l === requested);
-  if (!locale) return refuse(400, `Unsupported locale for this form: ${String(requested).slice(0, 10)}`);
+  // Only a string is echoed: String() of a posted object may throw (`{"toString":"x"}`).
+  if (!locale) return refuse(400, `Unsupported locale for this form: ${typeof requested === 'string' ? requested.slice(0, 10) : typeof requested}`);
 
   // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
   const spam = isFilled(body[HONEYPOT_FIELD]) || isFilled(body[LEGACY_HONEYPOT_FIELD]);

@@ -4,7 +4,9 @@
  * too large). Self-contained (inline style): they must not depend on the
  * build's hashed asset names.
  */
+import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { withReporting } from '../security-headers.ts';
 import type { FieldError } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
@@ -34,6 +36,11 @@ const STYLE = `body{font:16px/1.7 system-ui,-apple-system,"Hiragino Sans","Noto 
 main{max-width:40rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.4;color:#b3261e}
 ul{padding-left:1.25rem}li{margin:.4rem 0}a{color:#02736f}a:focus{outline:3px solid #03A49E;outline-offset:2px}
 .back{margin-top:2rem;padding-top:1rem;border-top:1px solid #d5dde2}`;
+
+/** The policy of these pages: their one inline stylesheet, by hash, and nothing else. */
+export const NO_JS_PAGE_CSP = withReporting(
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+);
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +

@@ -18,7 +18,7 @@ import { createPublishQueue, type PublishOutcome, type PublishQueue, type Target
 import type { PublisherCommand, PublisherReply } from './publisher-thread.ts';
 import type { PreviewAnswer } from './preview.ts';
 import { createRateLimiter } from '../intake/rate-limit.ts';
-import { clientAddress } from '../intake/form-post.ts';
+import { clientAddress } from '../client-address.ts';
 import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

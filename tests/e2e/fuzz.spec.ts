@@ -6,8 +6,11 @@
  * was refused for is stored.
  */
 import { expect, test } from '@playwright/test';
-import { fuzzRequests } from '../helpers/fuzz-requests.ts';
-import { raw, rawHeader, type RawAnswer } from '../helpers/http-client.ts';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { fuzzPosts, fuzzRequests } from '../helpers/fuzz-requests.ts';
+import { ask, raw, rawHeader, type RawAnswer } from '../helpers/http-client.ts';
 
 const port = () => Number(new URL(test.info().project.use.baseURL ?? '').port);
 
@@ -38,4 +41,21 @@ test('2,400 hostile request targets and headers: no 5xx, security headers on eve
   for (const { answer } of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   // The mutations must reach the site, not only Node's parser: plenty of pages, redirects and 404s among the 400s.
   for (const status of [200, 308, 400, 404]) expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(50);
+});
+
+test('330 malformed form posts: each refused with a 4xx, none stored', async () => {
+  test.setTimeout(60_000);
+  const marker = `FUZZ${randomBytes(6).toString('hex')}`;
+  const posts = fuzzPosts(1123, 330, marker);
+  const answers = await inBatches(posts, 8, async (p) => ({ label: p.label, answer: await ask(port(), p.path, { method: p.method, headers: p.headers, body: p.body }) }));
+  const wrong = answers.filter(({ answer }) => answer.status < 400 || answer.status >= 500).map(({ label, answer }) => `${label}: ${answer.status} ${answer.body.toString().slice(0, 80)}`);
+  expect(wrong.slice(0, 20)).toEqual([]);
+  for (const status of [400, 403, 404, 405, 413, 415, 422]) expect(answers.some(({ answer }) => answer.status === status), `some ${status}`).toBe(true);
+  // The server's own database: no row, spam or not, carries anything a refused post sent.
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? '.cache/e2e-data', 'forms.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    expect(db.prepare('SELECT COUNT(*) FROM submissions WHERE data LIKE ?').pluck().get(`%${marker}%`)).toBe(0);
+  } finally {
+    db.close();
+  }
 });

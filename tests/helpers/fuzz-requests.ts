@@ -75,3 +75,77 @@ export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
   }
   return out;
 }
+
+export interface FuzzPost { label: string; path: string; method: string; headers: Record<string, string>; body: string }
+
+const CONTACT = { inquiryType: 'consulting', company: 'Fuzz K.K.', name: 'Fuzz', email: 'fuzz@example.com', message: '', privacyConsent: true };
+
+/** Values a field can be given that no valid form has: wrong types, prototype keys, oversize, direction overrides. */
+const BAD_VALUES: unknown[] = [
+  null, 0, -1, 1e308, true, [], ['a', 'b'], {}, { toString: 'x' }, { valueOf: 1 }, { __proto__: { polluted: 1 } }, { a: { b: { c: { d: { e: {} } } } } },
+  '', ' ', '\u0000', 'x'.repeat(5000), 'ab\u202Ecd', '\uD800', '<script>alert(1)</script>',
+];
+
+const FIELDS = ['inquiryType', 'company', 'name', 'email', 'privacyConsent', 'locale', 'idempotencyKey', 'message'] as const;
+
+/**
+ * `count` form posts that must each be refused (4xx) and leave nothing
+ * stored; every text a post carries includes `marker`, so the test can look
+ * for it in the database afterwards.
+ */
+export function fuzzPosts(seed: number, count: number, marker: string): FuzzPost[] {
+  const random = prng(seed);
+  const forms = ['contact', 'contact', 'readiness', 'qparc', 'nope', '..', 'contact%00'];
+  const out: FuzzPost[] = [];
+  for (let n = 0; n < count; n++) {
+    const tag = `${marker}-${n}`;
+    const form = pick(random, forms);
+    const path = `/api/forms/${form}${random() < 0.2 ? pick(random, ['?locale=en', '?locale[]=en', '?locale=xx', '?locale=%', '?__proto__[x]=1']) : ''}`;
+    const valid = { ...CONTACT, message: `A long enough message ${tag}`, idempotencyKey: `fuzzkey${n.toString().padStart(12, '0')}` };
+    const kind = n % 10;
+    let headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    let body: string;
+    let label: string;
+    if (kind <= 3) {
+      // A valid contact form with one field made invalid.
+      const field = pick(random, FIELDS);
+      const value = pick(random, BAD_VALUES);
+      const broken: Record<string, unknown> = { ...valid, [field]: value };
+      if (field === 'message' && typeof value !== 'string') broken.company = `${tag}`;
+      if (field === 'locale' || field === 'idempotencyKey') broken.privacyConsent = false; // a locale or key value may be fine; the post is not
+      if (value === '' || value === ' ' || value === '\u0000' || value === '<script>alert(1)</script>') broken.privacyConsent = false;
+      body = JSON.stringify(broken);
+      label = `json ${field}=${JSON.stringify(value)?.slice(0, 30)}`;
+    } else if (kind === 4) {
+      body = pick(random, [`{"message":"${tag}"`, `[{"message":"${tag}"}]`, `"${tag}"`, 'null', '1', '', `\uFEFF{"message":"${tag}"`, `{"message":"${tag}","message":1}`, `{"__proto__":{"privacyConsent":true},"message":"${tag}"}`]);
+      label = `json text ${body.slice(0, 30)}`;
+    } else if (kind === 5) {
+      headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      body = pick(random, [
+        `message=${tag}&locale[a]=1`, `message[]=${tag}&message[]=b&privacyConsent=on`, `a[b][c][d][e][f][g][h][i][j]=1&message=${tag}`, `%zz=1&message=${tag}`,
+        `message=%&company=${tag}`, `__proto__[privacyConsent]=on&message=${tag}`, Array.from({ length: 1200 }, (_, i) => `f${i}=${tag}`).join('&'),
+        `message=%ff%fe${tag}&privacyConsent=on`, `inquiryType=consulting&company=${tag}&name=x&email=x%40example.com&message=${tag}+long+enough&privacyConsent=off`,
+      ]);
+      label = `urlencoded ${body.slice(0, 30)}`;
+    } else if (kind === 6) {
+      headers = { 'Content-Type': pick(random, ['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded; charset=shift_jis', '']) };
+      if (headers['Content-Type'] === '') headers = {};
+      body = JSON.stringify({ ...valid });
+      label = `type ${headers['Content-Type'] ?? '(none)'}`;
+    } else if (kind === 7) {
+      body = JSON.stringify({ ...valid, message: `${tag} ${'x'.repeat(40_000)}` });
+      label = 'oversized';
+    } else if (kind === 8) {
+      headers = { ...headers, Origin: pick(random, ['http://evil.example', 'null', 'https://www.aonami-quantum.example.evil.example']) };
+      body = JSON.stringify(valid);
+      label = `origin ${headers.Origin}`;
+    } else {
+      body = JSON.stringify(valid);
+      label = 'method';
+      out.push({ label, path, method: pick(random, ['PUT', 'PATCH', 'DELETE', 'GET']), headers, body: '' });
+      continue;
+    }
+    out.push({ label, path, method: 'POST', headers, body });
+  }
+  return out;
+}

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { createSiteServer } from '../../server/site-server.ts';
+import type { TrustProxy } from '../../server/client-address.ts';
 import { createIntake, type Intake, type IntakeOptions } from '../../server/intake/index.ts';
 import { webhookTransport } from '../../server/intake/transports.ts';
 import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
@@ -24,10 +26,10 @@ let distDir: string;
 const running: { server: Server; intake: Intake }[] = [];
 
 /** A site server with its own intake and data directory; returns its port. */
-async function start(name: string, options: Partial<IntakeOptions> = {}): Promise<{ port: number; intake: Intake; dataDir: string }> {
+async function start(name: string, options: Partial<IntakeOptions> = {}, trustProxy?: TrustProxy): Promise<{ port: number; intake: Intake; dataDir: string }> {
   const dataDir = join(root, name);
   const intake = createIntake({ dataDir, siteOrigins: [SITE_ORIGIN], rateLimit: { max: 10_000, windowMs: 60_000 }, exportToken: EXPORT_TOKEN, worker: { pollMs: 50 }, ...options });
-  const server = await createSiteServer({ distDir, intake });
+  const server = await createSiteServer({ distDir, intake, trustProxy });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   running.push({ server, intake });
   return { port: (server.address() as AddressInfo).port, intake, dataDir };
@@ -75,6 +77,11 @@ describe('accepted submissions', () => {
     expect((await postJson(port, '/api/forms/contact?locale=en', validContact())).json().redirectTo).toBe('/en/contact/thanks');
     expect((await postJson(port, '/api/forms/contact', { ...validContact(), locale: 'en' })).json().redirectTo).toBe('/en/contact/thanks');
     expect((await postJson(port, '/api/forms/readiness?locale=en', validReadiness())).status).toBe(400);
+    // A locale that is not a string is refused, whatever it claims to be.
+    for (const locale of [{ toString: 'x' }, { toString: () => 'ja' }, ['ja'], 1]) {
+      const res = await postJson(port, '/api/forms/contact', { ...validContact(), locale });
+      expect(res.status, JSON.stringify(locale)).toBe(400);
+    }
   });
 
   it('stores the readiness score and level and sends the visitor to their result', async () => {
@@ -169,6 +176,18 @@ describe('idempotency', () => {
 });
 
 describe('rate limit', () => {
+  it('counts visitors behind a trusted proxy apart, by the address the proxy forwards', async () => {
+    const behindProxy = await start('proxied', { rateLimit: { max: 1, windowMs: 120_000 } }, ['loopback']);
+    const from = (ip: string) => postJson(behindProxy.port, '/api/forms/contact', validContact(), { 'X-Forwarded-For': ip });
+    expect((await from('198.51.100.1')).status).toBe(201);
+    expect((await from('198.51.100.2')).status).toBe(201);
+    expect((await from('198.51.100.1')).status).toBe(429);
+    // Without TRUST_PROXY the header is ignored: everyone behind the proxy is one client.
+    const direct = await start('unproxied', { rateLimit: { max: 1, windowMs: 120_000 } });
+    expect((await postJson(direct.port, '/api/forms/contact', validContact(), { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(201);
+    expect((await postJson(direct.port, '/api/forms/contact', validContact(), { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(429);
+  });
+
   it('answers 429 with Retry-After after the limit, per client and form', async () => {
     const limited = await start('limited', { rateLimit: { max: 3, windowMs: 120_000 } });
     const statuses = [];
@@ -327,6 +346,10 @@ describe('posts without JavaScript (urlencoded)', () => {
     expect(res.text).toContain('<a href="/contact#field-privacyConsent">');
     expect(res.text).toContain('「戻る」ボタン');
     expect(res.text.indexOf('#field-company')).toBeLessThan(res.text.indexOf('#field-email')); // page order
+    // Its one inline stylesheet is allowed by hash, nothing else: the page is styled under a strict policy.
+    const style = /<style>([^<]*)<\/style>/.exec(res.text)?.[1] ?? '';
+    const styleHash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`^default-src 'none'; style-src 'sha256-${styleHash.replace(/[+/]/g, '\\$&')}'; base-uri 'none';`));
     const en = await postForm(port, '/api/forms/contact?locale=en', 'inquiryType=product&company=X&name=Taro&email=nope&message=long+enough+text&privacyConsent=on');
     expect(en.text).toContain('<html lang="en">');
     expect(en.text).toContain('<a href="/en/contact#field-email">Enter an email address like name@example.com.</a>');

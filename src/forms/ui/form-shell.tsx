@@ -74,7 +74,7 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
           autocomplete="off" (Chrome may ignore it, but has nothing to match it against); the opt-outs of
           1Password, LastPass, Bitwarden and Dashlane; off screen, out of the tab order and the accessibility tree.
         */}
-        <div className="honeypot" aria-hidden="true">
+        <div className="form-aux" aria-hidden="true">
           <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{text.honeypot}</label>
           <input
             id={`${form}-${HONEYPOT_FIELD}`}
