@@ -10,6 +10,7 @@ import { MANIFEST_PATH, type Manifest } from '../data/payload.ts';
 import { pageCount, type SiteIndex } from './site-index.ts';
 import type { UrlEntry } from './url-list.ts';
 import { contentSecurityPolicy } from './csp.ts';
+import { securityHeaders } from '../../server/security-headers.ts';
 
 /** Read by the site server: which paths redirect, which are served by a shell. */
 export interface ServerRoutes {
@@ -56,6 +57,19 @@ export function buildServerRoutes(urls: Iterable<UrlEntry>, buildId: string): Se
   return collector.routes;
 }
 
+/**
+ * `_headers` for static hosts (Netlify, Cloudflare Pages): the site server's
+ * security headers and cache rules. Without the server there is no report
+ * endpoint, so the policy reports nowhere; token URLs are kept out of shared caches.
+ */
+export function staticHostHeaders(routes: ServerRoutes): string {
+  const common = Object.entries({ ...securityHeaders(), 'Content-Security-Policy': routes.csp })
+    .filter(([name]) => name !== 'Reporting-Endpoints')
+    .map(([name, value]) => `  ${name}: ${value}`);
+  const tokenPages = Object.keys(routes.shells).map((prefix) => `${prefix}*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer`);
+  return [`/*\n${common.join('\n')}`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable', ...tokenPages].join('\n') + '\n';
+}
+
 /** The build-wide files: paths inside the release's client/ directory, and server-routes.json beside it. */
 export function buildFiles(index: SiteIndex, routes: ServerRoutes): { client: Record<string, string>; serverRoutes: string } {
   const netlifyStyle = [
@@ -66,8 +80,7 @@ export function buildFiles(index: SiteIndex, routes: ServerRoutes): { client: Re
     client: {
       [MANIFEST_PATH.slice(1)]: JSON.stringify(buildManifest(index, routes.buildId)),
       _redirects: `${netlifyStyle}\n`,
-      // Static hosts that read a _headers file get the same policy as the site server sends.
-      _headers: `/*\n  Content-Security-Policy: ${routes.csp}\n`,
+      _headers: staticHostHeaders(routes),
     },
     serverRoutes: JSON.stringify(routes, null, 2),
   };
