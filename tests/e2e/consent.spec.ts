@@ -61,6 +61,17 @@ test('nothing loads before consent; accepting loads analytics and the map; the c
   expect(seen).toEqual(before);
 });
 
+test('analytics is sent each page view without receipts, tokens or other query parameters, also after client navigation', async ({ page }) => {
+  await thirdParties(page);
+  const views = () => page.evaluate(() => ((window as Window & { plausible?: { q?: unknown[][] } }).plausible?.q ?? []).map((args) => (args[1] as { u: string }).u));
+  await page.goto('/readiness-check/thanks?receipt=AbCdEf0123456789xyz&utm_source=newsletter#result');
+  await banner(page).getByRole('button', { name: 'すべて許可する' }).click();
+  await expect.poll(views).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/readiness-check\/thanks\?utm_source=newsletter$/)]);
+  await page.locator('header').getByRole('link', { name: 'ニュース' }).first().click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(views).toEqual([expect.stringContaining('/readiness-check/thanks?utm_source=newsletter'), expect.stringMatching(/\/news$/)]);
+});
+
 test('English banner; "Necessary only" loads nothing, and the map loads on click (en)', async ({ page }) => {
   const seen = await thirdParties(page);
   await page.goto('/en/about');
