@@ -7,19 +7,8 @@
  * client libraries refuse or normalise most of them.
  */
 
-/** mulberry32: a tiny seeded PRNG, so a failure can be replayed from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+// The seeded PRNG of the build-engine mutation test: a failing seed replays.
+import { pick, prng } from './site-mutations.ts';
 
 const SEEDS = [
   '/', '/en', '/news', '/en/news', '/news/page/2', '/news/page/999999', '/news/category/announcement', '/news/2024', '/news/posts/draft',

@@ -19,7 +19,7 @@ export function prng(seed: number): () => number {
 }
 
 const stamp = '2025-06-01T00:00:00.000Z';
-const pick = <T,>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+export const pick = <T,>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const newsCategories = ['press', 'event', 'empty'];
 const yearIds = ['2023', '2024', '2025'];
 
