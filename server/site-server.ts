@@ -133,7 +133,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     res.end(body);
   }
 
-  function describe(res: ServerResponse, release: Release, file: FileHit, variant: Awaited<ReturnType<typeof pickEncoding>>, cache: string): void {
+  function setRepresentationHeaders(res: ServerResponse, release: Release, file: FileHit, variant: Awaited<ReturnType<typeof pickEncoding>>, cache: string): void {
     res.setHeader('Content-Type', file.contentType);
     if (file.contentType.startsWith('text/html')) setPageCsp(res, release);
     res.setHeader('Cache-Control', cache);
@@ -151,7 +151,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
    */
   async function sendOk(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, pathname: string, cache?: string): Promise<void> {
     const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
-    describe(res, release, file, variant, cache ?? cacheControl(pathname, file.contentType));
+    setRepresentationHeaders(res, release, file, variant, cache ?? cacheControl(pathname, file.contentType));
     // send decodes its path: escape `%` so a file name is read as it is.
     const path = '/' + relativePath(release.root, variant.path).split('\\').join('/').replace(/%/g, '%25');
     send(req, path, { root: release.root, etag: true, lastModified: true, cacheControl: false, dotfiles: 'allow', index: false })
@@ -172,7 +172,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
       return;
     }
     const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
-    describe(res, release, file, variant, 'no-store');
+    setRepresentationHeaders(res, release, file, variant, 'no-store');
     res.writeHead(404, { 'Content-Length': variant.size });
     if (req.method === 'HEAD') {
       res.end();
