@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** Bump when stored entries must be re-pulled: 4 = rich text sanitised at sync (content-client/rich-html.ts). */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
 export const SNAPSHOT_FILE = 'snapshot.db';
 export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
 
@@ -61,6 +61,8 @@ export interface EntrySummary {
   related?: string[];
   /** An English version exists: English title and English body (news, case) or summary (publications). */
   english: boolean;
+  /** When the published content last changed (revisedAt, else updatedAt): the sitemap's lastmod. */
+  revised?: string;
 }
 
 const refId = (v: unknown): string | undefined => (v && typeof v === 'object' && 'id' in v ? String(v.id) : undefined);
@@ -75,6 +77,7 @@ export function summarize(id: string, v: EntryValue | object): EntrySummary {
     ...(refId(e.year) && { year: refId(e.year) }),
     ...(related.length && { related }),
     english: Boolean(e.title_en && (e.body_en || e.summary_en)),
+    ...(typeof (e.revisedAt ?? e.updatedAt) === 'string' && { revised: String(e.revisedAt ?? e.updatedAt) }),
   };
 }
 

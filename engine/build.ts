@@ -172,7 +172,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
     phase('render');
 
-    const files = buildFiles(index, routes.routes);
+    const files = await buildFiles(index, routes, opts.siteOrigin);
     const client = join(partial, 'client');
     unlinkFiles(client, Object.keys(files.client));
     for (const [path, content] of Object.entries(files.client)) {
@@ -180,7 +180,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       await writeFile(join(client, path), content);
     }
     await writeFile(join(partial, 'server-routes.json'), files.serverRoutes);
-    const state: ReleaseState = { codeVersion: version, appVersion: app.codeVersion, buildId: releaseId, generation, appFiles, carriedFiles, urls };
+    const state: ReleaseState = { codeVersion: version, appVersion: app.codeVersion, buildId: releaseId, generation, appFiles, carriedFiles, siteFiles: Object.keys(files.client), urls };
     await writeReleaseState(partial, state);
     if ((store.meta()?.generation ?? 0) !== generation) throw new Error('The content snapshot changed during the build; build again.');
     await rename(partial, releaseDir(opts.distDir, releaseId));

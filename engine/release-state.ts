@@ -32,6 +32,8 @@ export interface ReleaseState {
   appFiles: string[];
   /** Hashed assets of the previous code version, kept one release longer for pages still open in browsers. */
   carriedFiles: string[];
+  /** The build-wide files it wrote (manifest, sitemap, feeds, …; releases before these were listed: none). */
+  siteFiles?: string[];
   urls: Map<string, UrlState>;
 }
 

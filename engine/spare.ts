@@ -23,7 +23,7 @@ import { outputFiles } from '../src/prerender/output-paths.ts';
 const SPARE = 'spare';
 /** Releases kept for rollback; an older one may become the spare (pruneReleases keeps as many). */
 export const KEEP_RELEASES = 5;
-/** Files every build writes anew, never carried from one release to the next. */
+/** Files every build writes anew, never carried from one release to the next (releases that do not list theirs). */
 const BUILD_FILES = ['_data/manifest.json', '_redirects', '_headers'];
 
 /** Every file of a release's client directory that is not rewritten by each build. */
@@ -35,7 +35,7 @@ export function* releaseFiles(state: ReleaseState): Generator<string> {
 
 /** What differs between an old release and the live one: files to drop from the old, files to link from the live. */
 function difference(old: ReleaseState, live: ReleaseState): { drop: string[]; add: string[]; emptied: string[] } {
-  const drop: string[] = [...BUILD_FILES];
+  const drop: string[] = [...(old.siteFiles ?? BUILD_FILES)];
   const add: string[] = [];
   const emptied: string[] = [];
   // Asset names are not enough (public files keep theirs when they change): another app build means all of them again.

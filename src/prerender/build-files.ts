@@ -11,6 +11,10 @@ import { pageCount, type SiteIndex } from './site-index.ts';
 import type { UrlEntry } from './url-list.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { securityHeaders } from '../../server/security-headers.ts';
+import { robotsTxt, sitemapFiles, type SitemapPage } from './sitemap.ts';
+import { feedFiles } from './feeds.ts';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Read by the site server: which paths redirect, which are served by a shell. */
 export interface ServerRoutes {
@@ -39,22 +43,19 @@ export function buildManifest(index: SiteIndex, buildId: string): Manifest {
   return { buildId, builtAt: new Date().toISOString(), listings, articles: articles.map((a) => a.id) };
 }
 
-/** Collects the redirects and shells of the URL list as it streams past. */
+/** Collects the redirects, shells and sitemap pages of the URL list as it streams past. */
 export function serverRoutesCollector(buildId: string) {
   const routes: ServerRoutes = { buildId, redirects: {}, shells: {}, csp: contentSecurityPolicy() };
+  const sitemap: SitemapPage[] = [];
   return {
     add(u: UrlEntry): void {
       if (u.kind === 'redirect' && u.redirectTo) routes.redirects[u.url] = u.redirectTo;
       if (u.kind === 'shell') routes.shells[u.url.slice(0, u.url.lastIndexOf('/') + 1)] = u.url;
+      if (u.sitemap) sitemap.push({ url: u.url, ...u.sitemap });
     },
     routes,
+    sitemap,
   };
-}
-
-export function buildServerRoutes(urls: Iterable<UrlEntry>, buildId: string): ServerRoutes {
-  const collector = serverRoutesCollector(buildId);
-  for (const u of urls) collector.add(u);
-  return collector.routes;
 }
 
 /**
@@ -70,8 +71,40 @@ export function staticHostHeaders(routes: ServerRoutes): string {
   return [`/*\n${common.join('\n')}`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable', ...tokenPages].join('\n') + '\n';
 }
 
-/** The build-wide files: paths inside the release's client/ directory, and server-routes.json beside it. */
-export function buildFiles(index: SiteIndex, routes: ServerRoutes): { client: Record<string, string>; serverRoutes: string } {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The files with brotli and gzip copies beside them (crawlers and feed readers
+ * mostly ask for gzip; a 30k-URL sitemap is megabytes). Fast levels: these
+ * are written anew with every publish. zlib runs on libuv's pool, off this thread.
+ */
+async function precompressed(files: Record<string, string>): Promise<Record<string, string | Buffer>> {
+  const out: Record<string, string | Buffer> = { ...files };
+  await Promise.all(
+    Object.entries(files).map(async ([path, text]) => {
+      const raw = Buffer.from(text, 'utf8');
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzipped(raw, { level: 6 }),
+      ]);
+      out[`${path}.br`] = br;
+      out[`${path}.gz`] = gz;
+    }),
+  );
+  return out;
+}
+
+/**
+ * The build-wide files: paths inside the release's client/ directory, and
+ * server-routes.json beside it. The sitemap and the feeds are written anew
+ * with every release, so an incremental publish updates them too.
+ */
+export async function buildFiles(
+  index: SiteIndex,
+  { routes, sitemap }: Pick<ReturnType<typeof serverRoutesCollector>, 'routes' | 'sitemap'>,
+  origin: string,
+): Promise<{ client: Record<string, string | Buffer>; serverRoutes: string }> {
   const netlifyStyle = [
     ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 308`),
     ...Object.entries(routes.shells).map(([prefix, shell]) => `${prefix}* ${shell} 200`),
@@ -81,6 +114,8 @@ export function buildFiles(index: SiteIndex, routes: ServerRoutes): { client: Re
       [MANIFEST_PATH.slice(1)]: JSON.stringify(buildManifest(index, routes.buildId)),
       _redirects: `${netlifyStyle}\n`,
       _headers: staticHostHeaders(routes),
+      'robots.txt': robotsTxt(origin),
+      ...(await precompressed({ ...(await sitemapFiles(origin, sitemap)), ...feedFiles(index, origin) })),
     },
     serverRoutes: JSON.stringify(routes, null, 2),
   };

@@ -9,15 +9,19 @@ import { prepareRichText } from './rich-text.ts';
 
 const RELATED_COUNT = 3;
 
+/** The post in its language and, when it exists there, in the other (the hreflang links and the sitemap's). */
+export function postAlternates(section: 'news' | 'case', locale: Locale, slug: string, inOtherLocale: boolean): Partial<Record<Locale, string>> {
+  const other: Locale = locale === 'ja' ? 'en' : 'ja';
+  return { [locale]: paths.post(locale, section, slug), ...(inOtherLocale && { [other]: paths.post(other, section, slug) }) };
+}
+
 export function postData(index: SiteIndex, section: 'news' | 'case', locale: Locale, slug: string): PageData<PostData> {
   const view = index.sections[section][locale];
   if (!view.byId.has(slug)) notFound();
   const entry = index.text(section, locale, slug, { body: true });
   const { older, newer, related } = postNeighbours(index, section, locale, slug);
 
-  const other: Locale = locale === 'ja' ? 'en' : 'ja';
-  const alternates: Partial<Record<Locale, string>> = { [locale]: paths.post(locale, section, slug) };
-  if (entry.inOtherLocale) alternates[other] = paths.post(other, section, slug);
+  const alternates = postAlternates(section, locale, slug, entry.inOtherLocale);
 
   const post: PostData = {
     section,

@@ -30,7 +30,7 @@ function staticTrail(path: string, locale: Locale): StaticData['trail'] {
 }
 
 /** The page in every language the route exists in (static routes). */
-const sameInAllLocales = (def: RouteDef, path = def.path): PageData['meta']['alternates'] =>
+export const sameInAllLocales = (def: RouteDef, path = def.path): PageData['meta']['alternates'] =>
   Object.fromEntries(def.locales.map((l) => [l, localizePath(l, path)]));
 
 /** The entries the home page shows in a language (the URL list's dependencies use it too). */

@@ -23,6 +23,8 @@ export interface IndexEntry {
   hasEnglish: boolean;
   /** Content hash of the whole entry (any field). */
   hash: string;
+  /** When the published entry last changed (ISO): the sitemap's and feeds' date of change. */
+  revised: string;
 }
 
 /** One entry in one language, with the text a page shows. */
@@ -121,7 +123,7 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
         throw new Error(`${endpoint}/${s.id}: unusable entry in the content snapshot (no date, category or year); run \`npm run sync -- --full\``);
       }
       const related = s.related?.length ? s.related : NO_IDS;
-      all.push({ id: s.id, date: s.date, categoryId: shared(s.category), yearId: shared(s.year), related, hasEnglish: s.english, hash });
+      all.push({ id: s.id, date: s.date, categoryId: shared(s.category), yearId: shared(s.year), related, hasEnglish: s.english, hash, revised: s.revised ?? s.date });
     }
     views[section] = Object.fromEntries(
       locales.map((l) => [l, buildView(l === 'en' ? all.filter((e) => e.hasEnglish) : all, section, categories, years)]),
@@ -179,7 +181,7 @@ function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean
 export function withDraft(index: SiteIndex, section: SectionId, draft: AnyEntry): SiteIndex {
   const s = summarize(draft.id, draft);
   if (s.date === undefined || s.category === undefined || s.year === undefined) throw new Error(`${section}/${draft.id}: the draft has no date, category or year`);
-  const entry: IndexEntry = { id: draft.id, date: s.date, categoryId: s.category, yearId: s.year, related: s.related ?? NO_IDS, hasEnglish: s.english, hash: 'draft' };
+  const entry: IndexEntry = { id: draft.id, date: s.date, categoryId: s.category, yearId: s.year, related: s.related ?? NO_IDS, hasEnglish: s.english, hash: 'draft', revised: s.revised ?? s.date };
   const views = Object.fromEntries(
     locales.map((l) => {
       const others = index.sections[section][l].entries.filter((e) => e.id !== draft.id);

@@ -14,9 +14,10 @@ import { locales, localizePath, type Locale } from '../i18n/locales.ts';
 import { paths, routeTable, sections, SHELL_PARAM_VALUE, type RouteDef, type SectionId } from '../routes.ts';
 import { articles } from '../content/articles.ts';
 import { pageCount, type IndexEntry, type SiteIndex } from './site-index.ts';
-import { postNeighbours } from './post-data.ts';
+import { postAlternates, postNeighbours } from './post-data.ts';
 import { listingAlternates, listingEntries, type Filter } from './listing-data.ts';
-import { homeSelection } from './route-data.ts';
+import { homeSelection, sameInAllLocales } from './route-data.ts';
+import { pageDates } from '../content/page-dates.ts';
 
 export interface UrlEntry {
   url: string;
@@ -26,7 +27,22 @@ export interface UrlEntry {
   kind: 'page' | 'redirect' | 'shell';
   redirectTo?: string;
   deps: string[];
+  /** Pages a crawler should find (not `noindex`): what the sitemap says of them. */
+  sitemap?: SitemapFacts;
 }
+
+export interface SitemapFacts {
+  /** When what the page shows last changed (ISO date or date-time); unknown only for an empty listing. */
+  lastmod: string | undefined;
+  /** The page in each language it exists in, itself included (the same as its hreflang links). */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** The newest of some ISO dates (parsed: a date and a date-time do not compare as strings); undefined for none. */
+const newest = (dates: string[]): string | undefined => dates.reduce<string | undefined>((a, b) => (a === undefined || Date.parse(b) > Date.parse(a) ? b : a), undefined);
+
+/** The entries on page `page` of a listing. */
+const pageSlice = (entries: IndexEntry[], section: SectionId, page: number) => entries.slice((page - 1) * sections[section].pageSize, page * sections[section].pageSize);
 
 const tag = (section: SectionId, e: IndexEntry) => `${sections[section].endpoint}/${e.id}@${e.hash}`;
 
@@ -49,19 +65,30 @@ function detailDeps(index: SiteIndex, section: 'news' | 'case', locale: Locale, 
 
 function listingDeps(index: SiteIndex, section: SectionId, locale: Locale, filter: Filter, page: number, entries: IndexEntry[]): string[] {
   const view = index.sections[section][locale];
-  const size = sections[section].pageSize;
   const alternates = listingAlternates(index, section, filter, page);
   return [
     `categories@${index.hashes.categories}`, `years@${index.hashes.years}`, `count@${entries.length}`,
     `facets@${view.categories.map((c) => c.id).join(',')}|${view.years.map((y) => y.id).join(',')}`,
     `alternates@${Object.keys(alternates).join(',')}`,
-    ...entries.slice((page - 1) * size, page * size).map((e) => tag(section, e)),
+    ...pageSlice(entries, section, page).map((e) => tag(section, e)),
   ];
+}
+
+/** When a static route's page last changed: its copy's date, or the newest of what it lists. */
+function staticLastmod(def: RouteDef, index: SiteIndex, locale: Locale): string | undefined {
+  if (def.page === 'home') {
+    const { news, cases, publications } = homeSelection(index, locale);
+    return newest([index.home.revisedAt ?? index.home.updatedAt, ...[...news, ...cases, ...publications].map((e) => e.revised)]);
+  }
+  if (def.page === 'articles') return newest(articles.map((a) => a.date));
+  if (def.staticPage) return pageDates[def.staticPage].updated;
+  throw new Error(`Route ${def.id}: no date of change for the sitemap (add its page to src/content/page-dates.ts)`);
 }
 
 function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generator<UrlEntry> {
   const base = { routeId: def.id, locale };
-  const page = (url: string, deps: string[] = []): UrlEntry => ({ ...base, url, kind: 'page', deps });
+  const indexable = !def.middleware?.includes('noindex');
+  const page = (url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => ({ ...base, url, kind: 'page', deps, ...(indexable && { sitemap: sitemap() }) });
   const exp = def.expansion;
   if (def.redirectTo) {
     yield { ...base, url: localizePath(locale, def.path), kind: 'redirect', redirectTo: def.redirectTo(locale), deps: [] };
@@ -69,17 +96,24 @@ function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generato
   }
   switch (exp.kind) {
     case 'static':
-      yield page(localizePath(locale, def.path), def.page === 'home' ? homeDeps(index, locale) : []);
+      yield page(localizePath(locale, def.path), def.page === 'home' ? homeDeps(index, locale) : [], () => ({
+        lastmod: staticLastmod(def, index, locale),
+        alternates: sameInAllLocales(def),
+      }));
       return;
     case 'article':
-      for (const a of articles) yield page(paths.article(a.id));
+      for (const a of articles) yield page(paths.article(a.id), [], () => ({ lastmod: a.date, alternates: { ja: paths.article(a.id) } }));
       return;
     case 'shell':
       yield { ...base, url: localizePath(locale, def.path.replace(`:${exp.shellParam}`, SHELL_PARAM_VALUE)), kind: 'shell', deps: [] };
       return;
     case 'detail': {
       const section = exp.section as 'news' | 'case';
-      for (const e of index.sections[section][locale].entries) yield page(paths.post(locale, section, e.id), detailDeps(index, section, locale, e));
+      for (const e of index.sections[section][locale].entries) {
+        // Every English entry has a Japanese page; a Japanese one has an English page when it has English text.
+        const alternates = postAlternates(section, locale, e.id, locale === 'en' || e.hasEnglish);
+        yield page(paths.post(locale, section, e.id), detailDeps(index, section, locale, e), () => ({ lastmod: e.revised, alternates }));
+      }
       return;
     }
     case 'listing': {
@@ -91,15 +125,18 @@ function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generato
       for (const filter of filters) {
         const entries = listingEntries(view, filter) ?? [];
         const unpaged = paths.listing(locale, exp.section, filter);
+        const listingPage = (url: string, p: number) =>
+          page(url, listingDeps(index, exp.section, locale, filter, p, entries), () => ({
+            lastmod: newest(pageSlice(entries, exp.section, p).map((e) => e.revised)),
+            alternates: listingAlternates(index, exp.section, filter, p),
+          }));
         if (!exp.paged) {
-          yield page(unpaged, listingDeps(index, exp.section, locale, filter, 1, entries));
+          yield listingPage(unpaged, 1);
           continue;
         }
         // `/page/1` is a redirect to the unpaged URL; pages 2…N are real pages.
         yield { ...base, url: `${unpaged}/page/1`.replace(/^\/\//, '/'), kind: 'redirect', redirectTo: unpaged, deps: [] };
-        for (let p = 2; p <= pageCount(entries.length, exp.section); p++) {
-          yield page(paths.listing(locale, exp.section, { ...filter, page: p }), listingDeps(index, exp.section, locale, filter, p, entries));
-        }
+        for (let p = 2; p <= pageCount(entries.length, exp.section); p++) yield listingPage(paths.listing(locale, exp.section, { ...filter, page: p }), p);
       }
     }
   }

@@ -1,0 +1,34 @@
+/**
+ * When the copy of each static page last changed: the sitemap's `lastmod`
+ * for those pages (CMS pages take theirs from the content). `copy` is a
+ * fingerprint of the page's copy at that date, so that
+ * tests/unit/page-dates.test.ts fails when the copy changes and the date does
+ * not; the test prints the new fingerprint to paste here with today's date.
+ */
+import type { StaticPageId } from './static-pages.ts';
+
+export const pageDates: Record<StaticPageId, { updated: string; copy: string }> = {
+  about: { updated: '2026-11-22', copy: '07f9c72fd138fd4d' },
+  team: { updated: '2026-11-22', copy: '1ae30bb8dd4e8119' },
+  antiCorruption: { updated: '2026-11-22', copy: 'ef7ba189b091ca7b' },
+  infoSecurity: { updated: '2026-11-22', copy: '678c8ff4574a2208' },
+  privacy: { updated: '2026-11-22', copy: '43c7e32428adc989' },
+  brochure: { updated: '2026-11-22', copy: '611110771cfa91db' },
+  careers: { updated: '2026-11-22', copy: '0dd1e160cb339ea8' },
+  contact: { updated: '2026-11-22', copy: '6f801e2d8df9fcd7' },
+  contactThanks: { updated: '2026-11-22', copy: '1ab5fa23ffe786e7' },
+  readinessCheck: { updated: '2026-11-22', copy: 'f66f355b9296cced' },
+  readinessThanks: { updated: '2026-11-22', copy: '5116b0b34803b660' },
+  technology: { updated: '2026-11-22', copy: 'f6e6829550233300' },
+  services: { updated: '2026-11-22', copy: '4ce49e6a49382c2d' },
+  crs: { updated: '2026-11-22', copy: '856196aa95982c28' },
+  physilenz: { updated: '2026-11-22', copy: '3498d0d75dfafb7e' },
+  miqan: { updated: '2026-11-22', copy: '02a65495774f3647' },
+  qamuy: { updated: '2026-11-22', copy: '12c2135bee82749b' },
+  qs: { updated: '2026-11-22', copy: '6432eed57674512c' },
+  quri: { updated: '2026-11-22', copy: 'f3db86cf5cba84d2' },
+  qurichemistry: { updated: '2026-11-22', copy: '1843524ff0f29698' },
+  research: { updated: '2026-11-22', copy: '8d6c4b86f155f10d' },
+  qparcApply: { updated: '2026-11-22', copy: '8267f5933a9cdf3f' },
+  qparcComplete: { updated: '2026-11-22', copy: 'af8eddea20a62fc4' },
+};
