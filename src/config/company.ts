@@ -2,6 +2,15 @@
  * Company facts: the one place the fictional company's details live.
  * Pages, head tags, the footer and structured data read from here.
  */
+const postalAddress = {
+  postalCode: '101-0054',
+  /** ISO 3166-1 alpha-2. */
+  country: 'JP',
+  region: { ja: '東京都', en: 'Tokyo' },
+  locality: { ja: '千代田区', en: 'Chiyoda-ku' },
+  street: { ja: '神田錦町3-21-9 錦町アオナミビル 5階', en: 'Nishikicho Aonami Bldg. 5F, 3-21-9 Kanda Nishikicho' },
+} as const;
+
 export const company = {
   name: { ja: '株式会社アオナミ・クオンタム', en: 'Aonami Quantum Inc.' },
   shortName: { ja: 'アオナミ・クオンタム', en: 'Aonami Quantum' },
@@ -9,10 +18,15 @@ export const company = {
   ceo: { ja: '渡瀬 遥', en: 'Haruka Watase' },
   employees: 64,
   capital: { ja: '9億8,000万円（資本準備金を含む）', en: 'JPY 980 million (including capital reserve)' },
+  /** The address as one line per language (footer, About page), written from `postalAddress`. */
   address: {
-    ja: '〒101-0054 東京都千代田区神田錦町3-21-9 錦町アオナミビル 5階',
-    en: 'Nishikicho Aonami Bldg. 5F, 3-21-9 Kanda Nishikicho, Chiyoda-ku, Tokyo 101-0054, Japan',
+    ja: `〒${postalAddress.postalCode} ${postalAddress.region.ja}${postalAddress.locality.ja}${postalAddress.street.ja}`,
+    en: `${postalAddress.street.en}, ${postalAddress.locality.en}, ${postalAddress.region.en} ${postalAddress.postalCode}, Japan`,
   },
+  /** The address in parts, for structured data (schema.org PostalAddress). */
+  postalAddress,
+  /** The square logo crawlers show for the company (also the web manifest's 512 px icon). */
+  logo: { path: '/icons/icon-512.png', width: 512, height: 512 },
   email: 'contact@aonami-quantum.example',
   /** Public site origin used for canonical URLs; overridable with SITE_ORIGIN at build time. */
   origin: 'https://www.aonami-quantum.example',

@@ -2,10 +2,13 @@
  * The HTML document around the rendered app: language, head tags and the
  * hydration data. Vike injects the client script and CSS into it.
  */
+import type { Thing } from 'schema-dts';
 import { company } from '../config/company.ts';
 import { localeInfo, locales, type Locale } from '../i18n/locales.ts';
-import { dictionaries } from '../i18n/dictionary.ts';
 import type { PageMeta } from '../data/page-data.ts';
+import { pageUrl, shareImage, siteOrigin } from '../seo/site-url.ts';
+import { jsonLdScript, pageGraph } from '../seo/json-ld.ts';
+import { feedLinkTags } from '../seo/feed-links.ts';
 import { documentTitle } from '../app/document-title.ts';
 import { experimentHead, experiments } from '../../experiments/index.ts';
 
@@ -25,6 +28,8 @@ export interface DocumentParts {
   appData: unknown;
   /** Module URLs to preload for hydration. */
   preloads?: string[];
+  /** Structured data of the page itself (src/seo/page-nodes.ts); the company and website nodes are always added. */
+  structuredData?: readonly Thing[];
 }
 
 const escapeHtml = (s: string) =>
@@ -34,52 +39,15 @@ const escapeHtml = (s: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export const siteOrigin = (): string => process.env.SITE_ORIGIN || company.origin;
-
-type ShareImage = NonNullable<PageMeta['image']>;
-
-/** The brand default share image (public/og-default.png, drawn by scripts/render-brand-assets.ts). */
-export const defaultShareImage = (locale: Locale): ShareImage => ({
-  url: '/og-default.png',
-  width: 1200,
-  height: 630,
-  alt: locale === 'ja'
-    ? `${company.name.ja}のロゴと「${dictionaries.ja.home.title}」の文字`
-    : `${company.name.en} logo and the words “${dictionaries.en.home.title}”`,
-});
-
-/**
- * An image URL as crawlers need it: absolute http(s). CMS URLs are absolute
- * already; site paths (`/cms-assets/x.png`) are joined to the origin like the
- * canonical URL. Undefined when the URL cannot be used.
- */
-function absoluteUrl(url: string, origin: string): URL | undefined {
-  try {
-    const resolved = /^[a-z][a-z\d+.-]*:|^\/\//i.test(url)
-      ? new URL(url, origin)
-      : new URL(origin.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`));
-    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The page's own image when it has a usable one (not SVG: social networks reject it), else the brand default. */
-export function shareImage(meta: PageMeta, locale: Locale, origin = siteOrigin()): ShareImage {
-  const own = meta.image && absoluteUrl(meta.image.url, origin);
-  if (meta.image && own && !/\.svgz?$/i.test(own.pathname) && meta.image.width > 0 && meta.image.height > 0) {
-    return { ...meta.image, url: own.href, alt: meta.image.alt || meta.title };
-  }
-  const fallback = defaultShareImage(locale);
-  return { ...fallback, url: absoluteUrl(fallback.url, origin)?.href ?? fallback.url };
-}
+// Moved to src/seo/site-url.ts (the structured data needs them too); re-exported for existing importers.
+export { defaultShareImage, shareImage, siteOrigin } from '../seo/site-url.ts';
 
 export function renderDocument(p: DocumentParts): string {
   const title = documentTitle(p.meta.title, p.locale, p.isHome);
   const info = localeInfo[p.locale];
   const origin = siteOrigin();
   const alternates = Object.entries(p.meta.alternates)
-    .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + href)}">`)
+    .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(origin, href))}">`)
     .join('');
   const xDefault = p.meta.alternates.ja ?? p.meta.alternates.en;
   const localeAlternates = locales
@@ -98,12 +66,12 @@ ${EXPERIMENT_HEAD}
 <meta name="description" content="${escapeHtml(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">
 <meta name="theme-color" content="${company.themeColor}">
-${p.error ? '' : `<link rel="canonical" href="${escapeHtml(origin + p.path)}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + xDefault)}">` : ''}
+${p.error ? '' : `<link rel="canonical" href="${escapeHtml(pageUrl(origin, p.path))}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, xDefault))}">` : ''}
 <meta property="og:type" content="${p.isHome ? 'website' : 'article'}">
 <meta property="og:site_name" content="${escapeHtml(company.shortName[p.locale])}">
 <meta property="og:title" content="${escapeHtml(title)}">
 <meta property="og:description" content="${escapeHtml(p.meta.description)}">
-${p.error ? '' : `<meta property="og:url" content="${escapeHtml(origin + p.path)}">\n`}<meta property="og:locale" content="${info.ogLocale}">
+${p.error ? '' : `<meta property="og:url" content="${escapeHtml(pageUrl(origin, p.path))}">\n`}<meta property="og:locale" content="${info.ogLocale}">
 ${localeAlternates}<meta property="og:image" content="${escapeHtml(image.url)}">
 <meta property="og:image:width" content="${image.width}">
 <meta property="og:image:height" content="${image.height}">
@@ -116,6 +84,8 @@ ${localeAlternates}<meta property="og:image" content="${escapeHtml(image.url)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 <link rel="manifest" href="/manifest.webmanifest">
+${feedLinkTags(p.locale)}
+${jsonLdScript(pageGraph(p.locale, origin, p.structuredData))}
 ${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')}
 </head>
 <body>

@@ -14,7 +14,8 @@ import type { PageData } from '../data/page-data.ts';
 import type { AppData, Payload, SerializedError } from '../data/payload.ts';
 import { describeError } from '../app/error-info.ts';
 import type { RouteHandle } from '../router/create-routes.ts';
-import { renderDocument } from './document.ts';
+import { renderDocument, siteOrigin } from './document.ts';
+import { pageNodes } from '../seo/page-nodes.ts';
 import { modulePreloads } from './preload.ts';
 import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
@@ -93,9 +94,13 @@ export async function renderUrl(
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };
   }
 
+  const page = routeById.get(handle.routeId)?.page;
+  const structuredData = page
+    ? pageNodes({ routeId: handle.routeId, page, locale: handle.locale, path: pathname, pageData, origin: siteOrigin() })
+    : [];
   const html = renderDocument({
     locale: handle.locale, meta: pageData.meta, isHome: handle.routeId === 'home', path: pathname, appHtml, appData,
-    preloads: modulePreloads(routeById.get(handle.routeId)?.page),
+    preloads: modulePreloads(page), structuredData,
   });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };
 }

@@ -3,6 +3,8 @@
  * The feed generator writes the files here and every page's head links to
  * them, so both import this one module.
  */
+import { company } from '../config/company.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
 import { localizePath, type Locale } from '../i18n/locales.ts';
 import { sections } from '../routes.ts';
 
@@ -27,4 +29,9 @@ export function feedPaths(locale: Locale): FeedPaths {
     news: { rss: feedPath(locale, 'news', 'rss'), atom: feedPath(locale, 'news', 'atom') },
     case: { rss: feedPath(locale, 'case', 'rss'), atom: feedPath(locale, 'case', 'atom') },
   };
+}
+
+/** A feed's name: the company and the section (アオナミ・クオンタム ニュース, Aonami Quantum News). */
+export function feedTitle(locale: Locale, section: FeedSection): string {
+  return `${company.shortName[locale]} ${dictionaries[locale].listing[section]}`;
 }

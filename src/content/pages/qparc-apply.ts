@@ -1,6 +1,26 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
 
+/** An ISO date as the site's dates read in Japanese (2025年6月1日), from the same value the structured data gives. */
+const spellDate = (isoDate: string): string =>
+  new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/**
+ * The 2025 programme as this page states it, and as its structured data
+ * (schema.org Event, src/seo/page-nodes.ts) describes it: one source for both.
+ */
+export const qparc2025 = {
+  name: 'QPARC 2025',
+  /** First and last day of the programme year (June 2025 to March 2026). */
+  startDate: '2025-06-01',
+  endDate: '2026-03-31',
+  summary: '2025年度のプログラム期間は2025年6月から2026年3月までで、全体テーマを「誤り耐性量子計算を見据えた問題設定」としています。触媒、電池材料、創薬、量子・古典ハイブリッド計算などのワーキンググループに分かれて月1回程度の会合を持ち、9月の中間報告会と3月の年次成果報告会で成果を発表します。',
+  /** Where the in-person meetings take place. */
+  venue: `${company.name.ja} セミナールーム`,
+  /** Where the online meetings take place. */
+  online: '会員専用のオンラインワークスペース',
+} as const;
+
 export const qparcApply: PageCopies = {
   ja: {
     title: 'QPARC 2025 参加申込',
@@ -19,8 +39,20 @@ export const qparcApply: PageCopies = {
         id: 'programme-2025',
         heading: '2025年度プログラム',
         paragraphs: [
-          '2025年度のプログラム期間は2025年6月から2026年3月までで、全体テーマを「誤り耐性量子計算を見据えた問題設定」としています。触媒、電池材料、創薬、量子・古典ハイブリッド計算などのワーキンググループに分かれて月1回程度の会合を持ち、9月の中間報告会と3月の年次成果報告会で成果を発表します。',
+          qparc2025.summary,
           '参加区分は、企業会員とアカデミア会員（大学・公的研究機関の研究者）の2種類です。アカデミア会員の参加費は無料です。企業会員の年会費と会員規約は、お申し込み後に事務局よりご案内します。年度途中からの参加も受け付けています。',
+        ],
+        blocks: [
+          {
+            type: 'facts',
+            items: [
+              { term: '期間', detail: `${spellDate(qparc2025.startDate)}〜${spellDate(qparc2025.endDate)}` },
+              { term: '形式', detail: 'オンラインと対面の併用（ワーキンググループの会合は主にオンライン）' },
+              { term: '対面の会場', detail: `${qparc2025.venue}（${company.address.ja}）` },
+              { term: 'オンラインの会場', detail: qparc2025.online },
+              { term: '主催', detail: company.name.ja },
+            ],
+          },
         ],
       },
       {
