@@ -168,11 +168,15 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     await ready;
     phase('assemble');
 
-    const flags = await pool.render(toRender, { ...task, replace: fromSpare });
+    const rendering = pool.render(toRender, { ...task, replace: fromSpare });
+    // The sitemap and feeds are made on this thread while the workers render.
+    const siteFiles = buildFiles(index, routes, opts.siteOrigin);
+    siteFiles.catch(() => {}); // awaited below, after the render's own failure
+    const flags = await rendering;
     for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
     phase('render');
 
-    const files = await buildFiles(index, routes, opts.siteOrigin);
+    const files = await siteFiles;
     const client = join(partial, 'client');
     unlinkFiles(client, Object.keys(files.client));
     for (const [path, content] of Object.entries(files.client)) {
