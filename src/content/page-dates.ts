@@ -29,6 +29,6 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   quri: { updated: '2026-11-22', copy: 'f3db86cf5cba84d2' },
   qurichemistry: { updated: '2026-11-22', copy: '1843524ff0f29698' },
   research: { updated: '2026-11-22', copy: '8d6c4b86f155f10d' },
-  qparcApply: { updated: '2026-11-22', copy: '8267f5933a9cdf3f' },
+  qparcApply: { updated: '2026-11-23', copy: '3977e75c67aac33b' },
   qparcComplete: { updated: '2026-11-22', copy: 'af8eddea20a62fc4' },
 };

@@ -9,7 +9,7 @@ import { company } from '../config/company.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
-import { feedPaths, feedSections, type FeedSection } from '../seo/feed-paths.ts';
+import { feedPaths, feedSections, feedTitle, type FeedSection } from '../seo/feed-paths.ts';
 import type { SiteIndex } from './site-index.ts';
 
 export const FEED_SIZE = 50;
@@ -21,7 +21,7 @@ function feed(index: SiteIndex, origin: string, section: FeedSection, locale: Lo
   const self = feedPaths(locale)[section];
   const updated = entries.map((e) => e.revised).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   const out = new Feed({
-    title: `${t.siteName} ${t.listing[section]}`,
+    title: feedTitle(locale, section),
     description: section === 'news' ? t.listing.newsDescription : t.listing.caseDescription,
     id: listing,
     link: listing,

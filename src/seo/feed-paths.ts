@@ -33,5 +33,7 @@ export function feedPaths(locale: Locale): FeedPaths {
 
 /** A feed's name: the company and the section (アオナミ・クオンタム ニュース, Aonami Quantum News). */
 export function feedTitle(locale: Locale, section: FeedSection): string {
-  return `${company.shortName[locale]} ${dictionaries[locale].listing[section]}`;
+  const label = dictionaries[locale].listing[section];
+  // 「アオナミ・クオンタムのニュース」, "Aonami Quantum case studies".
+  return locale === 'ja' ? `${company.shortName.ja}の${label}` : `${company.shortName.en} ${label.toLowerCase()}`;
 }

@@ -13,16 +13,16 @@ const attributes = (tag: string): Record<string, string> =>
 
 const feeds = {
   ja: [
-    ['application/rss+xml', '/news/rss.xml', 'アオナミ・クオンタム ニュース（RSS）'],
-    ['application/atom+xml', '/news/atom.xml', 'アオナミ・クオンタム ニュース（Atom）'],
-    ['application/rss+xml', '/case/rss.xml', 'アオナミ・クオンタム 導入事例（RSS）'],
-    ['application/atom+xml', '/case/atom.xml', 'アオナミ・クオンタム 導入事例（Atom）'],
+    ['application/rss+xml', '/news/rss.xml', 'アオナミ・クオンタムのニュース（RSS）'],
+    ['application/atom+xml', '/news/atom.xml', 'アオナミ・クオンタムのニュース（Atom）'],
+    ['application/rss+xml', '/case/rss.xml', 'アオナミ・クオンタムの導入事例（RSS）'],
+    ['application/atom+xml', '/case/atom.xml', 'アオナミ・クオンタムの導入事例（Atom）'],
   ],
   en: [
-    ['application/rss+xml', '/en/news/rss.xml', 'Aonami Quantum News (RSS)'],
-    ['application/atom+xml', '/en/news/atom.xml', 'Aonami Quantum News (Atom)'],
-    ['application/rss+xml', '/en/case/rss.xml', 'Aonami Quantum Case studies (RSS)'],
-    ['application/atom+xml', '/en/case/atom.xml', 'Aonami Quantum Case studies (Atom)'],
+    ['application/rss+xml', '/en/news/rss.xml', 'Aonami Quantum news (RSS)'],
+    ['application/atom+xml', '/en/news/atom.xml', 'Aonami Quantum news (Atom)'],
+    ['application/rss+xml', '/en/case/rss.xml', 'Aonami Quantum case studies (RSS)'],
+    ['application/atom+xml', '/en/case/atom.xml', 'Aonami Quantum case studies (Atom)'],
   ],
 } as const;
 

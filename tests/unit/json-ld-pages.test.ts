@@ -155,19 +155,19 @@ describe('feed links', () => {
 
   it.each(['/', '/about', '/news/posts/news-1', '/no/such/page'])('a Japanese page (%s) links the Japanese feeds', async (url) => {
     expect(feedLinks((await load(url)).doc)).toEqual([
-      ['application/rss+xml', 'アオナミ・クオンタム ニュース（RSS）', '/news/rss.xml'],
-      ['application/atom+xml', 'アオナミ・クオンタム ニュース（Atom）', '/news/atom.xml'],
-      ['application/rss+xml', 'アオナミ・クオンタム 導入事例（RSS）', '/case/rss.xml'],
-      ['application/atom+xml', 'アオナミ・クオンタム 導入事例（Atom）', '/case/atom.xml'],
+      ['application/rss+xml', 'アオナミ・クオンタムのニュース（RSS）', '/news/rss.xml'],
+      ['application/atom+xml', 'アオナミ・クオンタムのニュース（Atom）', '/news/atom.xml'],
+      ['application/rss+xml', 'アオナミ・クオンタムの導入事例（RSS）', '/case/rss.xml'],
+      ['application/atom+xml', 'アオナミ・クオンタムの導入事例（Atom）', '/case/atom.xml'],
     ]);
   });
 
   it.each(['/en', '/en/publications', '/en/no/such/page'])('an English page (%s) links the English feeds', async (url) => {
     expect(feedLinks((await load(url)).doc)).toEqual([
-      ['application/rss+xml', 'Aonami Quantum News (RSS)', '/en/news/rss.xml'],
-      ['application/atom+xml', 'Aonami Quantum News (Atom)', '/en/news/atom.xml'],
-      ['application/rss+xml', 'Aonami Quantum Case studies (RSS)', '/en/case/rss.xml'],
-      ['application/atom+xml', 'Aonami Quantum Case studies (Atom)', '/en/case/atom.xml'],
+      ['application/rss+xml', 'Aonami Quantum news (RSS)', '/en/news/rss.xml'],
+      ['application/atom+xml', 'Aonami Quantum news (Atom)', '/en/news/atom.xml'],
+      ['application/rss+xml', 'Aonami Quantum case studies (RSS)', '/en/case/rss.xml'],
+      ['application/atom+xml', 'Aonami Quantum case studies (Atom)', '/en/case/atom.xml'],
     ]);
   });
 });
