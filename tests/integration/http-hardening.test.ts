@@ -11,6 +11,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { connect, type Socket } from 'node:net';
+import { spawn } from 'node:child_process';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer, type SiteServerOptions } from '../../server/site-server.ts';
@@ -263,4 +265,42 @@ describe('slow clients', () => {
     expect(Math.max(...closed)).toBeLessThan(4500);
     for (const socket of slow) socket.destroy();
   }, 15_000);
+});
+
+describe('the listen address', () => {
+  it('is HOST: the server answers there and nowhere else', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, HOST: '127.0.0.2', PORT: String(port), SITE_DIST_DIR: dir, DATA_DIR: join(dir, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 30_000);
+        const read = (c: Buffer) => {
+          output += c.toString();
+          if (output.includes('Site ready on http://127.0.0.2:')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      });
+      const status = (host: string) =>
+        new Promise<number | string>((resolve) => {
+          const socket = connect(port, host, () => socket.write(`GET /news HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+          let text = '';
+          socket.on('data', (c: Buffer) => (text += c.toString()));
+          socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0) || text));
+          socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+      expect(await status('127.0.0.2')).toBe(200);
+      expect(await status('127.0.0.1')).toBe('ECONNREFUSED');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 40_000);
 });
