@@ -96,6 +96,8 @@ describe('a publish', () => {
     expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).status).toBe(404);
     expect((await page(server, '/news')).html).not.toContain('quri-chemistry-2-0-release');
     expect((await page(server, '/')).html).not.toContain('quri-chemistry-2-0-release');
+    // Crawlers and feed readers lose it too.
+    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml']) expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
   }, 60_000);
 
   it('shows a newly published entry, and ignores an older delivery arriving last', async () => {
@@ -107,6 +109,7 @@ describe('a publish', () => {
     await publish('news', 'quri-chemistry-2-0-release', 'delete');
     expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(200);
     expect((await page(server, '/news')).html).toContain('quri-chemistry-2-0-release');
+    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml']) expect((await page(server, path)).html, path).toContain('quri-chemistry-2-0-release');
   }, 60_000);
 
   it('removes a deleted entry', async () => {
