@@ -97,6 +97,8 @@ export interface PostData {
   section: 'news' | 'case';
   title: string;
   date: string;
+  /** When the published entry last changed (structured data's dateModified). */
+  updated?: string;
   category: LinkRef;
   eyecatch?: ImageRef;
   /** Case studies: customer and industry. */

@@ -27,6 +27,7 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     section,
     title: entry.title,
     date: entry.date,
+    updated: entry.revised,
     category: categoryLink(index, section, locale, entry.categoryId),
     eyecatch: imageRef(entry.eyecatch, ''),
     client: entry.client,

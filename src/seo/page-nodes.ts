@@ -37,12 +37,14 @@ export function pageNodes(ctx: PageContext): Thing[] {
 }
 
 /** What news, case studies and articles share: the company writes and publishes them on this site. */
-function articleFields(ctx: PageContext, headline: string, datePublished: string) {
+function articleFields(ctx: PageContext, headline: string, datePublished: string, dateModified?: string) {
   const url = pageUrl(ctx.origin, ctx.path);
   return {
     '@id': `${url}#article`,
     headline,
     datePublished,
+    // The shown date is the editor's; a revision recorded before it (back-dated or imported entries) says nothing.
+    ...(dateModified && Date.parse(dateModified) > Date.parse(datePublished) && { dateModified }),
     description: ctx.pageData.meta.description,
     image: shareImage(ctx.pageData.meta, ctx.locale, ctx.origin).url,
     author: organizationRef(ctx.origin),
@@ -55,7 +57,7 @@ function articleFields(ctx: PageContext, headline: string, datePublished: string
 
 /** News entries are news articles; case studies are articles about a customer project. */
 export function postNode(ctx: PageContext, post: PostData): NewsArticleLeaf | ArticleLeaf {
-  const fields = articleFields(ctx, post.title, post.date);
+  const fields = articleFields(ctx, post.title, post.date, post.updated);
   return post.section === 'news' ? { '@type': 'NewsArticle', ...fields } : { '@type': 'Article', ...fields };
 }
 

@@ -19,6 +19,10 @@ const snapshot = makeSnapshot({
   cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
   publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
 });
+const [revisedNews, , thirdNews] = snapshot.lists.news;
+// One entry revised after its shown date, one "revised" before it (an imported, back-dated entry).
+if (revisedNews) revisedNews.revisedAt = '2026-01-15T03:00:00.000Z';
+if (thirdNews) thirdNews.revisedAt = '2020-01-01T00:00:00.000Z';
 const [pub] = snapshot.lists.publications;
 if (pub) pub.authors = 'Rina Sugawara,  Takumi Hirano , Wei-Lun Chang';
 const index = buildSiteIndex(snapshotSource(snapshot));
@@ -73,6 +77,13 @@ describe('JSON-LD per kind of page', () => {
       publisher: { '@id': `${ORIGIN}/#organization` }, author: { '@id': `${ORIGIN}/#organization` }, isPartOf: { '@id': `${ORIGIN}/en#website` },
       inLanguage: 'en', mainEntityOfPage: `${ORIGIN}/en/news/posts/news-1`,
     });
+  });
+});
+
+describe('dates of articles', () => {
+  it('add dateModified only for a revision after the shown date', async () => {
+    expect(node(await load('/news/posts/news-1'), 'NewsArticle')).toMatchObject({ dateModified: '2026-01-15T03:00:00.000Z' });
+    expect(node(await load('/news/posts/news-3'), 'NewsArticle')).not.toHaveProperty('dateModified');
   });
 });
 
