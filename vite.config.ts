@@ -84,6 +84,7 @@ export default defineConfig({
     outDir: 'dist/app',
     target: 'es2022',
     // Fonts always as files: the Content-Security-Policy allows `font-src 'self'`, not data: URLs.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // Illustrations too: inlined, every one of them would sit in the entry script (src/content/illustrations.ts).
+    assetsInlineLimit: (file) => (/\.woff2?$|\/illustrations\/[^/]+\.svg$/.test(file) ? false : undefined),
   },
 });

@@ -10,7 +10,7 @@
  *   public/og-default.png              1200×630, the default share image
  *
  * Sources: public/brand/logo-mark.svg (ink "A", teal wave) and
- * public/illustrations/home-hero.svg; the name and tagline come from the
+ * src/assets/illustrations/home-hero.svg; the name and tagline come from the
  * company facts and the home page copy. Commit the PNGs it writes.
  */
 import { mkdir, readFile, stat } from 'node:fs/promises';
@@ -94,7 +94,7 @@ async function shoot(browser: Browser, html: string, width: number, height: numb
 async function main(): Promise<void> {
   const mark = await svgSource('brand/logo-mark.svg');
   const markOnTeal = onTeal(mark);
-  const hero = await svgSource('illustrations/home-hero.svg');
+  const hero = await svgSource('../src/assets/illustrations/home-hero.svg');
 
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
   try {

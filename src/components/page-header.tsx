@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '../content/page-copy.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { illustrationUrl } from '../content/illustrations.ts';
 
 interface PageHeaderProps {
   heading: string;
@@ -30,7 +31,7 @@ export function PageHeader({ heading, lead, meta, eyebrow, illustration, trail, 
         {illustration && (
           <img
             className="page-hero__art"
-            src={`/illustrations/${illustration.name}.svg`}
+            src={illustrationUrl(illustration.name)}
             alt={illustration.alt}
             width="640"
             height="480"

@@ -58,9 +58,9 @@ export interface PageSection {
   blocks?: Block[];
 }
 
-/** One of our own illustrations in public/illustrations (all drawn on a 640×480 canvas). */
+/** One of our own illustrations in src/assets/illustrations (all drawn on a 640×480 canvas). */
 export interface Illustration {
-  /** File name without extension, e.g. `qamuy` → /illustrations/qamuy.svg */
+  /** File name without extension, e.g. `qamuy` → src/assets/illustrations/qamuy.svg (served under a hashed name) */
   name: string;
   /** Empty when purely decorative. */
   alt: string;

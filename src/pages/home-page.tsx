@@ -10,6 +10,7 @@ import { PublicationEntry } from '../components/publication-entry.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 import { FeatureCard } from '../components/content-blocks.tsx';
 import { ctaV1, ExperimentText } from '../../experiments/index.ts';
+import { illustrationUrl } from '../content/illustrations.ts';
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string } }) {
   return (
@@ -53,7 +54,7 @@ export default function HomePage() {
             </p>
             {data.notice && <p className="hero__notice">{data.notice}</p>}
           </div>
-          <img className="hero__art" src="/illustrations/home-hero.svg" alt="" width="640" height="480" fetchPriority="high" />
+          <img className="hero__art" src={illustrationUrl('home-hero')} alt="" width="640" height="480" fetchPriority="high" />
         </div>
       </section>
 
