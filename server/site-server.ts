@@ -64,7 +64,8 @@ export interface SiteServerOptions {
   limits?: Partial<ServerLimits>;
 }
 
-const HASHED_ASSET = /^\/assets\//;
+/** Files named by their content: Vite's assets, and the embedded content's images (public/cms-assets, `name.<hash8>.ext`). */
+const HASHED_ASSET = /^\/assets\/|^\/cms-assets\/[^/]+\.[0-9a-f]{8}\.[a-z0-9]+$/;
 /** Files that exist in the release but are not pages of their own. */
 const NOT_A_PAGE = /(^|\/)404\.html$|\.(br|gz)$/;
 

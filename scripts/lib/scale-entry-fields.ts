@@ -1,6 +1,7 @@
 /** Field helpers shared by the generated entries: dates, drafts, English and images. */
 import type { Rng } from './prng.ts';
 import type { Pair } from './scale-vocab.ts';
+import { placeholderImage } from './cms-placeholders.ts';
 
 export type Entry = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export function draftFields(rng: Rng, section: string, k: number): Entry {
 
 /** One of the site's placeholder images, about half the time. */
 export function maybeEyecatch(rng: Rng, alt: string): Entry {
-  return rng.chance(0.5) ? { eyecatch: { url: `/cms-assets/eyecatch-${rng.int(1, 6)}.svg`, width: 1200, height: 630, alt } } : {};
+  return rng.chance(0.5) ? { eyecatch: { url: placeholderImage(rng.int(1, 6)), width: 1200, height: 630, alt } } : {};
 }
 
 /** `name` in Japanese and, for entries with English, `name_en`. */

@@ -6,6 +6,7 @@
  */
 import type { Rng } from './prng.ts';
 import { outlets, products, themes, venues, type Organisation, type Pair, type Product, type Theme, type Venue } from './scale-vocab.ts';
+import { placeholderImage } from './cms-placeholders.ts';
 
 /** Numbers an entry quotes, rolled once so both languages quote the same ones. */
 export interface Numbers {
@@ -94,7 +95,7 @@ export function table(rows: readonly (readonly Pair[])[]): Pair {
 }
 
 export function figure(image: number, alt: Pair, caption: Pair): Pair {
-  const img = (a: string) => `<img src="/cms-assets/eyecatch-${image}.svg" alt="${a}" width="1200" height="630">`;
+  const img = (a: string) => `<img src="${placeholderImage(image)}" alt="${a}" width="1200" height="630">`;
   return { ja: `<figure>${img(alt.ja)}<figcaption>${caption.ja}</figcaption></figure>`, en: `<figure>${img(alt.en)}<figcaption>${caption.en}</figcaption></figure>` };
 }
 

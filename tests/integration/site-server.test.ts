@@ -25,6 +25,7 @@ const files: Record<string, string> = {
   'client/_data/news.json': '{"buildId":"b","data":{}}',
   'client/qparc/2025/apply/_/index.html': '<!doctype html><title>完了</title>',
   'client/cms-assets/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'client/cms-assets/pic.0a1b2c3d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'client/empty-dir/.keep': '',
   'secret.txt': 'outside the web root',
   'server-routes.json': JSON.stringify({
@@ -105,6 +106,9 @@ describe('site server', () => {
     const res = await get('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The embedded content's images are named by their content too; a name without a hash is revalidated hourly.
+    expect((await get('/cms-assets/pic.0a1b2c3d.svg')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/cms-assets/pic.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('sends brotli or gzip when accepted, with Vary', async () => {

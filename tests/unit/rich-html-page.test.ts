@@ -79,7 +79,7 @@ describe.each([
     expect(article.querySelector('pre[tabindex="0"] > code.language-ts')?.textContent).toContain('qamuy.run');
     expect(article.querySelector('p.rt-align-center')).not.toBeNull();
     expect(article.querySelector('span.rt-color-red')).not.toBeNull();
-    expect(article.querySelector('img[src="/cms-assets/eyecatch-4.svg"][loading="lazy"]')).not.toBeNull();
+    expect(article.querySelector('img[src="/cms-assets/eyecatch-4.8ac9aceb.svg"][loading="lazy"]')).not.toBeNull();
     const frames = [...article.querySelectorAll('iframe')];
     expect(frames.map((f) => f.getAttribute('src'))).toEqual(['https://www.youtube-nocookie.com/embed/aonamiQ-c0de']);
     expect(frames[0]?.getAttribute('title')).toBeTruthy();
