@@ -7,7 +7,8 @@
  * 3. assemble: the new release directory, from the spare or by hard-linking unchanged files;
  * 4. render: the changed URLs, in worker threads, straight into the release;
  * 5. switch: build-wide files, rename `.partial` away, move `current`, prune;
- * 6. spare: a linked copy of the new release for the next build.
+ * 6. spare: a linked copy of the new release for the next build;
+ * 7. search: the site search index of the new release, after the switch (engine/search-index.ts).
  * A failure anywhere leaves the live release untouched and removes the partial release.
  */
 import { createHash } from 'node:crypto';
@@ -26,6 +27,8 @@ import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState }
 import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
 import { claimSpare, KEEP_RELEASES, prepareSpare } from './spare.ts';
 import { withBuildLock } from './build-lock.ts';
+import { describeSearch, requestSearchIndex } from './search-index.ts';
+import { hasSearchIndex, linkReleaseToIndex } from './search-store.ts';
 
 export interface BuildOptions {
   distDir: string;
@@ -47,6 +50,12 @@ export interface BuildOptions {
    * and their index stay loaded. The engine replaces them when the app bundles change.
    */
   workers?: WarmWorkers;
+  /**
+   * The search index of the new release: `wait` for it (command-line builds: static hosts upload the
+   * result), build it in the `background` (default with warm workers: a publish must not wait about a
+   * minute at 10,000 news), or `off`.
+   */
+  search?: 'wait' | 'background' | 'off';
 }
 
 /** Render workers kept by the caller across builds, with the render version (app + origin) they run. */
@@ -62,6 +71,8 @@ export interface BuildReport {
   codeBuilt: boolean;
   /** How the spare for the next build was made: an old release recycled, or a whole new linked copy. */
   spare?: 'recycled' | 'linked';
+  /** The search phase: indexed (waited for), failed (the previous index stays), or left running in the background. */
+  search?: 'indexed' | 'failed' | 'background';
   /** Milliseconds per phase, in order. */
   phases: Record<string, number>;
 }
@@ -70,6 +81,28 @@ const APP_DIR = resolve('dist/app');
 
 const signature = (version: string, u: Pick<UrlEntry, 'kind' | 'url' | 'redirectTo' | 'deps'>) =>
   createHash('sha256').update(`${version}\0${u.kind}\0${u.url}\0${u.redirectTo ?? ''}\0${u.deps.join('\n')}`).digest('base64url').slice(0, 16);
+
+/**
+ * Search phase: indexes a live release (engine/search-index.ts) and, unless
+ * asked to wait, returns at once. Its failure never undoes the release.
+ */
+async function searchPhase(opts: BuildOptions, releaseId: string, log: (line: string) => void): Promise<BuildReport['search']> {
+  const mode = opts.search ?? (opts.workers ? 'background' : 'wait');
+  if (mode === 'off') return undefined;
+  const indexing = requestSearchIndex(opts.distDir, releaseId).then((outcome) => {
+    log(describeSearch(outcome));
+    return outcome;
+  });
+  if (mode === 'background') return 'background';
+  return (await indexing).ok ? 'indexed' : 'failed';
+}
+
+/** A live release without its index (built before search existed, or its indexer was stopped) gets one. */
+async function ensureSearchIndex(opts: BuildOptions, liveId: string, log: (line: string) => void): Promise<BuildReport['search']> {
+  if (opts.search === 'off' || hasSearchIndex(opts.distDir, liveId)) return undefined;
+  await linkReleaseToIndex(releaseDir(opts.distDir, liveId), liveId);
+  return searchPhase(opts, liveId, log);
+}
 
 export function buildSite(opts: BuildOptions): Promise<BuildReport> {
   return withBuildLock(opts.distDir, () => runBuild(opts));
@@ -103,7 +136,8 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       // Same code, same origin, same content generation: the live release is this build's output.
       log(`no change: release ${liveId} stays live`);
       phase('plan');
-      return { rendered: 0, removed: 0, unchanged: base.urls.size, linked: 0, codeBuilt: app.built, phases };
+      const search = await ensureSearchIndex(opts, liveId, log);
+      return { rendered: 0, removed: 0, unchanged: base.urls.size, linked: 0, codeBuilt: app.built, phases, ...(search && { search }) };
     }
 
     const warm = opts.workers;
@@ -140,7 +174,8 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
 
     if (base && liveId && toRender.length === 0 && removed.length === 0) {
       log(`no change: release ${liveId} stays live`);
-      return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases };
+      const search = await ensureSearchIndex(opts, liveId, log);
+      return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases, ...(search && { search }) };
     }
 
     // Assemble: the spare (a linked copy of the live release) minus what changes, or a fresh directory.
@@ -187,10 +222,12 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const state: ReleaseState = { codeVersion: version, appVersion: app.codeVersion, buildId: releaseId, generation, appFiles, carriedFiles, siteFiles: Object.keys(files.client), urls };
     await writeReleaseState(partial, state);
     if ((store.meta()?.generation ?? 0) !== generation) throw new Error('The content snapshot changed during the build; build again.');
+    await linkReleaseToIndex(partial, releaseId);
     await rename(partial, releaseDir(opts.distDir, releaseId));
     await switchRelease(opts.distDir, releaseId, 'build');
     log(`switched: release ${releaseId} is live`);
     phase('switch');
+    const searching = searchPhase(opts, releaseId, log);
 
     // The release is live: what follows only prepares the next build, and its failure is not this build's.
     let spare: BuildReport['spare'];
@@ -202,7 +239,9 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     } catch (error) {
       log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }) };
+    const search = await searching;
+    if (search && search !== 'background') phase('search');
+    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }), ...(search && { search }) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;

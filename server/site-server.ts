@@ -26,6 +26,7 @@ import { personalisedPage, QPARC_COMPLETE_PREFIX, sendPersonalisedPage } from '.
 import { openLiveRelease, type Release } from './live-release.ts';
 import { resolveClientAddress, trustFunction, type TrustProxy } from './client-address.ts';
 import { createCspReports } from './csp-report.ts';
+import { findSearchFile, isSearchPath } from './search-files.ts';
 
 /** Connection limits and timeouts (src/config/env.ts documents each). */
 export interface ServerLimits {
@@ -208,6 +209,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
       return;
     }
     if (NOT_A_PAGE.test(relative)) return notFound(req, res, release, pathname);
+    // Site search: the Pagefind index lives beside the releases (engine/search-store.ts, server/search-files.ts).
+    if (isSearchPath(pathname)) {
+      const hit = await findSearchFile(distDir, release.id, relative);
+      return hit ? sendOk(req, res, { ...release, root: hit.root }, hit.file, pathname, hit.cache) : notFound(req, res, release, pathname);
+    }
     if (intake) {
       // Before static files: the QPARC shell exists as a file, but only real receipts may see it.
       const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);

@@ -4,6 +4,7 @@ import { LogoMark } from '../components/logo-mark.tsx';
 import { useDictionary, useLocale } from './hooks.ts';
 import { LanguageSwitch, MainNavLinks } from './nav-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchControl } from '../search/search-control.tsx';
 
 export function SiteHeader() {
   const locale = useLocale();
@@ -18,6 +19,7 @@ export function SiteHeader() {
         <nav aria-label={t.mainNav} className="site-nav">
           <MainNavLinks />
         </nav>
+        <SearchControl />
         <LanguageSwitch className="lang-switch" />
         <MobileMenu />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
+import { searchIgnore } from '../search/page-attributes.ts';
 
 export interface Crumb { label: string; href: string }
 
@@ -9,7 +10,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
   const t = useDictionary();
   const locale = useLocale();
   return (
-    <nav className="breadcrumbs" aria-label={t.breadcrumb.label}>
+    <nav className="breadcrumbs" aria-label={t.breadcrumb.label} {...searchIgnore}>
       <ol>
         <li><Link to={paths.home(locale)}>{t.breadcrumb.home}</Link></li>
         {trail.map((c) => <li key={c.href}><Link to={c.href}>{c.label}</Link></li>)}

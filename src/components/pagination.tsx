@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { format } from '../i18n/dictionary.ts';
 import { useDictionary } from '../app/hooks.ts';
+import { searchIgnore } from '../search/page-attributes.ts';
 
 /**
  * Previous / next and a window of page numbers (first, last, two either side
@@ -14,7 +15,7 @@ export function Pagination({ page, links }: { page: number; links: { page: numbe
   const prev = hrefOf(page - 1);
   const next = hrefOf(page + 1);
   return (
-    <nav className="pagination" aria-label={t.listing.pagination}>
+    <nav className="pagination" aria-label={t.listing.pagination} {...searchIgnore}>
       {prev ? <Link to={prev} rel="prev">{t.listing.previous}</Link> : <span aria-hidden="true" />}
       <ol>
         {links.map((link, i) => (

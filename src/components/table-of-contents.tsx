@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { PageSection } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
+import { searchIgnore } from '../search/page-attributes.ts';
 
 /** "On this page": links to the page's sections (in-page hash navigation). */
 export function TableOfContents({ sections }: { sections: readonly PageSection[] }) {
   const t = useDictionary();
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="toc" aria-labelledby="toc-title" {...searchIgnore}>
       <p className="toc__title" id="toc-title">{t.toc}</p>
       <ol>
         {sections.map((s) => (

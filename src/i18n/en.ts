@@ -160,6 +160,18 @@ export const en: Dictionary = {
     show: 'Show the map (allow map cookies)',
     open: 'Open in OpenStreetMap',
   },
+  search: {
+    open: 'Search',
+    label: 'Search terms',
+    placeholder: 'e.g. quantum chemistry',
+    close: 'Close',
+    loading: 'Preparing search…',
+    count: '{count} results for “{query}”',
+    countOne: '1 result for “{query}”',
+    none: 'No pages match “{query}”.',
+    failed: 'Search could not be loaded. Please try again later.',
+    more: 'Show more',
+  },
   runtime: {
     offline: 'You are offline. New pages and form submissions will work again once you reconnect.',
     offlineNavigation: 'This page could not be loaded because you are offline. Check your connection and try again.',

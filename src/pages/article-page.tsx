@@ -6,13 +6,15 @@ import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
+import { useSearchBody } from '../search/page-attributes.ts';
 
 export default function ArticlePage() {
   const article = usePageData<ArticleData>();
   const t = useDictionary();
   const showCta = useRouteHandle()?.readinessCta === true;
+  const searchBody = useSearchBody(t.articles.title);
   return (
-    <article className="page">
+    <article className="page" {...searchBody}>
       <PageHeader
         heading={article.title}
         lead={article.lead}

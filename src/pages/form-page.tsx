@@ -5,17 +5,19 @@ import { PageHeader } from '../components/page-header.tsx';
 import { ContactForm } from '../forms/ui/contact-form.tsx';
 import { ReadinessForm } from '../forms/ui/readiness-form.tsx';
 import { QparcForm } from '../forms/ui/qparc-form.tsx';
+import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 
 /** A page with a form: its introduction, the form, then what happens next. */
 export default function FormPage() {
   const data = usePageData<StaticData>();
   const locale = useLocale();
   const form = useRouteHandle()?.form;
+  const searchBody = useSearchBody(data.trail[0]?.label);
   return (
-    <article className="page">
+    <article className="page" {...searchBody}>
       <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} trail={data.trail} />
       <div className="container page__body form-layout">
-        <div className="form-card">
+        <div className="form-card" {...searchIgnore}>
           {form === 'contact' && <ContactForm locale={locale} />}
           {form === 'readiness' && <ReadinessForm />}
           {form === 'qparc' && <QparcForm />}

@@ -6,13 +6,15 @@ import { EntryCard } from '../components/entry-card.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CmsImage } from '../components/cms-image.tsx';
+import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 
 export default function PostPage() {
   const post = usePageData<PostData>();
   const locale = useLocale();
   const t = useDictionary();
+  const searchBody = useSearchBody(t.listing[post.section]);
   return (
-    <article className="page post">
+    <article className="page post" {...searchBody}>
       <PageHeader
         heading={post.title}
         meta={<><FormattedDate iso={post.date} locale={locale} /><Link className="tag" to={post.category.href}>{post.category.label}</Link></>}
@@ -27,7 +29,7 @@ export default function PostPage() {
         )}
         {post.eyecatch && <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority />}
         <RichText html={post.bodyHtml} />
-        <nav className="post-nav" aria-label={t.post.moreEntries}>
+        <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
           {post.prev ? (
             <Link className="post-nav__link post-nav__link--prev" to={post.prev.href} rel="prev">
               <span className="post-nav__dir">← {t.post.previous}</span>
@@ -41,10 +43,10 @@ export default function PostPage() {
             </Link>
           ) : <span />}
         </nav>
-        <p className="post__back"><Link to={post.listingHref}>{t.post.backToListing}</Link></p>
+        <p className="post__back" {...searchIgnore}><Link to={post.listingHref}>{t.post.backToListing}</Link></p>
       </div>
       {post.related.length > 0 && (
-        <section className="band band--tint" aria-labelledby="related-heading">
+        <section className="band band--tint" aria-labelledby="related-heading" {...searchIgnore}>
           <div className="container">
             <h2 id="related-heading" className="section-heading">{t.post.related}</h2>
             <ul className="card-grid">

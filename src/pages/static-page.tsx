@@ -5,6 +5,7 @@ import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
+import { useSearchBody } from '../search/page-attributes.ts';
 
 export default function StaticPage() {
   const data = usePageData<StaticData>();
@@ -12,8 +13,9 @@ export default function StaticPage() {
   const locale = useLocale();
   // Long text pages (policies) get a table of contents; illustrated product pages use the full width.
   const withToc = !data.illustration && data.sections.length >= 5;
+  const searchBody = useSearchBody(data.trail[0]?.label);
   return (
-    <article className="page">
+    <article className="page" {...searchBody}>
       <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} illustration={data.illustration} trail={data.trail} />
       <div className={withToc ? 'container page__body article-layout' : 'container page__body'}>
         {withToc && <TableOfContents sections={data.sections} />}

@@ -15,7 +15,8 @@ export function contentSecurityPolicy(): string {
   const analytics = new URL(company.thirdParty.analytics.scriptUrl).origin;
   return [
     "default-src 'self'",
-    `script-src 'self' ${hash(prePaintScript(experiments))} ${analytics}`,
+    // 'wasm-unsafe-eval': the site search (Pagefind) runs its WebAssembly; it allows compiling wasm, not eval().
+    `script-src 'self' 'wasm-unsafe-eval' ${hash(prePaintScript(experiments))} ${analytics}`,
     `style-src 'self' ${hash(experimentCss(experiments))}`,
     "img-src 'self' data: https://images.microcms-assets.io",
     "font-src 'self'",

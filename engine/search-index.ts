@@ -1,0 +1,97 @@
+/**
+ * The build engine's search phase. Pagefind re-indexes the whole site every
+ * time (it cannot update an index): about a minute of CPU at 10,000 news
+ * (README, "Search"), far beyond what an editor's publish may wait. So the
+ * index is built after the release switch, by engine/search-indexer.ts in a
+ * child process at the lowest CPU priority (the render workers of the next
+ * publish come first), into dist/search/<releaseId> (engine/search-store.ts).
+ *
+ * One indexer per dist directory at a time; releases that go live while it
+ * runs are merged into one follow-up for the newest of them, so a burst of
+ * publishes costs two index builds, not one per publish.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SearchIndexReport } from './search-indexer.ts';
+
+export type SearchOutcome = { ok: true; report: SearchIndexReport } | { ok: false; releaseId: string; error: string };
+
+interface Job { releaseId: string; done: Promise<SearchOutcome> }
+interface Lane { running?: Promise<SearchOutcome>; waiting?: Job }
+
+const lanes = new Map<string, Lane>();
+const children = new Set<ChildProcess>();
+const INDEXER = fileURLToPath(new URL('./search-indexer.ts', import.meta.url));
+/** Nice 19: the indexer (and the Pagefind binary it starts, which inherits it) only gets CPU nobody else wants. */
+const LOWEST_PRIORITY = 19;
+
+process.once('exit', () => {
+  for (const child of children) child.kill();
+});
+
+function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    children.add(child);
+    try {
+      if (child.pid) setPriority(child.pid, LOWEST_PRIORITY);
+    } catch {
+      // not permitted here: it still runs, at normal priority
+    }
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const fail = (error: string) => done({ ok: false, releaseId, error });
+    child.on('error', (error) => fail(error.message));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const line = /^SEARCH_INDEX (.*)$/m.exec(out)?.[1];
+      if (code === 0 && line) done({ ok: true, report: JSON.parse(line) as SearchIndexReport });
+      else fail(err.trim().split('\n').slice(-3).join(' ') || `the indexer stopped (${signal ?? `exit ${code}`})`);
+    });
+  });
+}
+
+/**
+ * Indexes the release, after whatever indexing is running. If another
+ * release asks while this one still waits, only the newer one is indexed and
+ * both callers get its outcome. Never rejects.
+ */
+export function requestSearchIndex(distDir: string, releaseId: string): Promise<SearchOutcome> {
+  const key = resolve(distDir);
+  let lane = lanes.get(key);
+  if (!lane) lanes.set(key, (lane = {}));
+  if (lane.waiting) {
+    lane.waiting.releaseId = releaseId;
+    return lane.waiting.done;
+  }
+  const current = lane;
+  const job = { releaseId } as Job;
+  const start = () => {
+    if (current.waiting === job) current.waiting = undefined;
+    return runIndexer(key, job.releaseId);
+  };
+  if (current.running) {
+    current.waiting = job;
+    job.done = current.running.then(start);
+  } else {
+    job.done = start();
+  }
+  const running = job.done;
+  current.running = running;
+  void running.then(() => {
+    if (current.running === running) current.running = undefined;
+  });
+  return job.done;
+}
+
+/** A line for the build log. */
+export function describeSearch(outcome: SearchOutcome): string {
+  if (!outcome.ok) return `search index for ${outcome.releaseId} failed (the site stays searchable with the previous index): ${outcome.error}`;
+  const { report: r } = outcome;
+  const langs = Object.entries(r.languages).map(([lang, n]) => `${lang} ${n}`).join(', ');
+  return `search index ${r.releaseId}: ${langs} pages, ${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (add ${r.ms.add}, write ${r.ms.write}, publish ${r.ms.publish})`;
+}

@@ -1,0 +1,120 @@
+/**
+ * Builds the Pagefind index of one release from its pre-rendered pages
+ * (`node --import tsx engine/search-indexer.ts <distDir> <releaseId>`; the
+ * build engine runs it as a low-priority child process, engine/search-index.ts).
+ *
+ * Pages opt in: only HTML with a `data-pagefind-body` element is sent
+ * (src/search/page-attributes.ts decides which pages have one), and only its
+ * `<main>`, so Pagefind parses a fraction of each file (the embedded
+ * hydration data, head and footer stay behind). Pagefind splits the index by
+ * `<html lang>`: a Japanese page is never a result on an English page.
+ * Measured against `addDirectory` over the whole release (README, "Search").
+ */
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { compressTree } from './compress.ts';
+import { readReleaseState } from './release-state.ts';
+import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
+import { publishSearchIndex, searchIndexDir } from './search-store.ts';
+import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
+
+export interface SearchIndexReport {
+  releaseId: string;
+  /** Pages in the index, per language. */
+  languages: Record<string, number>;
+  /** HTML files read (every page of the release). */
+  read: number;
+  /** Milliseconds: reading and adding pages, writing the index, compressing, switching and pruning. */
+  ms: { add: number; write: number; publish: number; total: number };
+  /** The index on disk: files and bytes (without our .br/.gz copies). */
+  files: number;
+  bytes: number;
+  current: boolean;
+}
+
+/** Pages Pagefind is sent at a time: enough to keep it busy, few enough to bound memory. */
+const IN_FLIGHT = 32;
+/** Pagefind's own UI bundles and its web worker: the site has its own dialog and searches on the main thread (src/search/). */
+const UNUSED = /^pagefind-((component-ui|modular-ui|ui)\.(js|css)|highlight\.js|worker\.js)$/;
+
+/** The part of a page Pagefind needs: its language and its main element. */
+export function searchableDocument(html: string): string | undefined {
+  if (!html.includes('data-pagefind-body')) return undefined;
+  const open = /<html[^>]*>/.exec(html)?.[0] ?? '<html>';
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>', start);
+  if (start < 0 || end < 0) return html;
+  return `<!doctype html>${open}<body>${html.slice(start, end + 7)}</body></html>`;
+}
+
+async function treeSize(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name));
+  const sizes = await Promise.all(entries.map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size)));
+  return { files: entries.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+export async function buildSearchIndex(distDir: string, releaseId: string): Promise<SearchIndexReport> {
+  const started = performance.now();
+  const release = releaseDir(distDir, releaseId);
+  const state = await readReleaseState(release);
+  if (!state) throw new Error(`Release ${releaseId} has no readable release-state.json`);
+  const client = join(release, 'client');
+  const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
+  await rm(partial, { recursive: true, force: true });
+
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    const notFound = new Set(Object.values(NOT_FOUND_URLS));
+    const urls = [...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url]) => url);
+    const languages: Record<string, number> = {};
+    let next = 0;
+    const add = async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        const content = searchableDocument(await readFile(join(client, outputPaths(url).html), 'utf8'));
+        if (!content) continue;
+        const added = await index.addHTMLFile({ url, content });
+        if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, add));
+    const addMs = performance.now();
+
+    const written = await index.writeFiles({ outputPath: partial });
+    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    const writeMs = performance.now();
+    for (const name of await readdir(partial)) if (UNUSED.test(name)) await rm(join(partial, name));
+    const entry = JSON.parse(await readFile(join(partial, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    for (const [lang, info] of Object.entries(entry.languages)) languages[lang] = info.page_count;
+    const size = await treeSize(partial);
+    await compressTree(partial); // pagefind.js: Pagefind's own files (.pf_*) are gzip inside already
+
+    const { current } = await publishSearchIndex(distDir, releaseId, partial);
+    const end = performance.now();
+    const ms = { add: Math.round(addMs - started), write: Math.round(writeMs - addMs), publish: Math.round(end - writeMs), total: Math.round(end - started) };
+    return { releaseId, languages, read: urls.length, ms, ...size, current };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await index.deleteIndex().catch(() => null);
+    await pagefind.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [distDir, releaseId] = process.argv.slice(2);
+  if (!distDir || !releaseId) {
+    console.error('usage: search-indexer.ts <distDir> <releaseId>');
+    process.exit(2);
+  }
+  buildSearchIndex(distDir, releaseId).then(
+    (report) => console.log(`SEARCH_INDEX ${JSON.stringify(report)}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}
