@@ -25,7 +25,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx server/main.ts',
     url: `${baseURL}/`,
     // A fresh database per run, and a rate limit that many test submissions from one address stay under.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data', FORM_RATE_LIMIT: '1000/600' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data', FORM_RATE_LIMIT: '1000/600', SITE_TEST: '1' },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',

@@ -6,8 +6,9 @@
  */
 import { resolve } from 'node:path';
 import { ReleaseError, rollbackRelease } from '../engine/releases.ts';
+import { loadEnv } from '../src/config/env.ts';
 
-const distDir = resolve(process.env.SITE_DIST_DIR ?? 'dist');
+const distDir = resolve(loadEnv().SITE_DIST_DIR);
 
 try {
   const { from, to } = await rollbackRelease(distDir);

@@ -9,6 +9,8 @@ import { freePort } from './lib/free-port.ts';
 import { bin, run } from './lib/run.ts';
 
 const REPORT = '.cache/test-results/playwright.json';
+// Tests never read a developer's .env (src/config/env.ts loadDotEnv): the embedded content, default ports.
+process.env.SITE_TEST ??= '1';
 const DATA_DIR = '.cache/e2e-data';
 
 interface PlaywrightStats { expected: number; unexpected: number; flaky: number; skipped: number }

@@ -8,6 +8,8 @@ import { bin, run } from './lib/run.ts';
 import { runEndToEnd } from './test-e2e.ts';
 
 const VITEST_REPORT = '.cache/test-results/vitest.json';
+// Tests never read a developer's .env (src/config/env.ts loadDotEnv): the embedded content, default ports.
+process.env.SITE_TEST ??= '1';
 
 interface Totals { passed: number; failed: number; skipped: number }
 

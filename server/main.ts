@@ -16,7 +16,7 @@ const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const distDir = resolve(process.env.SITE_DIST_DIR ?? 'dist');
+  const distDir = resolve(env.SITE_DIST_DIR);
   if (!hasBuild(distDir)) {
     throw new Error(`No build found in ${distDir}. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
   }
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   });
   const server = await createSiteServer({
     distDir,
-    log: process.env.LOG_REQUESTS ? log : undefined,
+    log: env.LOG_REQUESTS ? log : undefined,
     warn: (line) => console.error(line),
     intake,
     publishing,

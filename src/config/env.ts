@@ -42,6 +42,10 @@ const envSchema = z
     SITE_ORIGIN: optionalNonEmpty.pipe(
       z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"').optional(),
     ),
+    /** Where releases are built and served from. */
+    SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
+    /** `1` (or `true`) logs one line per request (client address, request id, method, redacted path, status, time). */
+    LOG_REQUESTS: optionalNonEmpty.pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false').optional()).transform((v) => v === '1' || v === 'true'),
     /** Port of the site server. */
     PORT: optionalNonEmpty.pipe(
       z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).refine((n) => n >= 1 && n <= 65535, 'must be 1–65535').optional(),
@@ -158,7 +162,32 @@ function notifyProblems(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+let dotEnvLoaded = false;
+
+/**
+ * Reads `.env` from the working directory (or the file `ENV_FILE` names) into
+ * process.env, once, with Node's own parser (no dependency). Variables that
+ * are already set win, so the shell and the host's settings override the
+ * file. Tests never read a developer's `.env` (Vitest sets VITEST, the test
+ * runner SITE_TEST) unless ENV_FILE asks for a file.
+ */
+export function loadDotEnv(source: Record<string, string | undefined> = process.env): void {
+  if (dotEnvLoaded) return;
+  dotEnvLoaded = true;
+  const explicit = source.ENV_FILE?.trim();
+  if (!explicit && (source.VITEST || source.SITE_TEST)) return;
+  try {
+    process.loadEnvFile(explicit || '.env');
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (!explicit && code === 'ENOENT') return; // no .env: the environment alone
+    throw new EnvError([`ENV_FILE: cannot read ${explicit || '.env'} (${error instanceof Error ? error.message : String(error)})`]);
+  }
+}
+
+/** Validates the environment; with the default source it first reads `.env` (loadDotEnv). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  if (source === process.env) loadDotEnv(source);
   const result = envSchema.safeParse(source);
   const problems = result.success ? [] : result.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`);
   const pair = credentialPairProblem(source);
