@@ -75,7 +75,8 @@ function devPayloads(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vike(), devPayloads()],
-  server: { host: '127.0.0.1' },
+  // Dev on Vite's own port, so it runs beside `npm start` (3000) and `npm run preview` (4173); Vike would default to 3000.
+  server: { host: '127.0.0.1', port: 5173 },
   css: { postcss: { plugins: [fontFaces('optional')] } },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.
   environments: { ssr: { build: { rollupOptions: { input: { 'render-engine': 'src/prerender/engine-entry.ts' } } } } },

@@ -18,7 +18,9 @@ interface PlaywrightStats { expected: number; unexpected: number; flaky: number;
 export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: number; failed: number; skipped: number }> {
   const chromium = await ensureChromium();
   await build(); // incremental: a no-op when the live release is current
-  const port = await freePort();
+  // E2E_PORT when set (a fixed port for a firewall or a debugger), else any free one.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`E2E_PORT must be a port number, not "${process.env.E2E_PORT ?? ''}"`);
   await rm(REPORT, { force: true });
   await rm(DATA_DIR, { recursive: true, force: true });
   let failure: unknown;
