@@ -13,9 +13,26 @@ let started: Promise<void> | undefined;
 
 const acceptedNow = (): string[] => CookieConsent.getUserPreferences().acceptedCategories;
 
-/** Keeps the banner from covering the end of the page (a form's submit button on a phone). */
+const setReserved = (px: number) => document.documentElement.style.setProperty('--consent-banner-height', `${px}px`);
+let bannerSize: ResizeObserver | undefined;
+
+/**
+ * Keeps the banner from covering the end of the page (a form's submit button
+ * on a phone). The height comes from a ResizeObserver, which reports after
+ * layout: reading offsetHeight right after the library shows the banner
+ * forced a synchronous layout (a "forced reflow"). It also follows the
+ * banner when it changes size (rotation, a late font).
+ */
 function reserveSpace(modal: HTMLElement | null): void {
-  document.documentElement.style.setProperty('--consent-banner-height', modal ? `${modal.offsetHeight}px` : '0px');
+  bannerSize?.disconnect();
+  bannerSize = undefined;
+  if (!modal || typeof ResizeObserver !== 'function') return setReserved(0);
+  bannerSize = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    // Inside the observer callback layout is clean, so the fallback read forces nothing.
+    setReserved(box ? box.blockSize : modal.offsetHeight);
+  });
+  bannerSize.observe(modal);
 }
 
 export function ensureStarted(): Promise<void> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 const ANALYTICS = 'https://plausible.io/';
@@ -105,4 +106,32 @@ test('on a phone the banner never covers the page’s main action', async ({ pag
     return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
   });
   expect(hit).toBe(true);
+});
+
+/** Chrome trace events: a Layout with a JavaScript stack is a forced (synchronous) reflow. */
+interface TraceEvent { name: string; args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } } }
+
+test('the consent banner appears without forcing a synchronous layout (no forced reflow)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await thirdParties(page);
+  const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const consentChunk = manifest['src/consent/consent-ui.ts']?.file;
+  expect(consentChunk).toBeTruthy();
+  // The same trace categories Lighthouse's "forced reflow" diagnostic reads.
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline.stack', transferMode: 'ReportEvents' });
+  await page.goto('/contact');
+  await expect(banner(page)).toBeVisible();
+  // The page still reserves the banner's height (measured without forcing layout).
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'))).toMatch(/^[1-9]\d*(\.\d+)?px$/);
+  await cdp.send('Tracing.end');
+  await complete;
+  const forced = events
+    .filter((e) => e.name === 'Layout' && e.args?.beginData?.stackTrace?.length)
+    .map((e) => e.args?.beginData?.stackTrace ?? [])
+    .filter((stack) => stack.some((frame) => frame.url.endsWith(`/${consentChunk}`)));
+  expect(forced.map((stack) => stack.map((f) => f.functionName).join(' < '))).toEqual([]);
 });
