@@ -62,7 +62,7 @@ export async function start(): Promise<void> {
   // The banner is not needed for first paint: load it when the browser is idle.
   const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1));
   idle(startConsent);
-  const prefetcher = createLinkPrefetcher(routes);
+  const prefetcher = createLinkPrefetcher(routes, { isNavigating: () => router.state.navigation.state !== 'idle' });
   prefetcher.start();
   const observe = () => idle(() => prefetcher.observeLinks());
   observe();

@@ -1,7 +1,7 @@
 /**
  * Prefetches what a navigation to an internal link will need (its payload
- * and its page chunk) when the link is hovered, focused or scrolled into
- * view, unless the policy says the network should be spared (spec §7).
+ * and its page chunk), when the scheduler says so (prefetch-scheduler.ts)
+ * and unless the policy says the network should be spared (spec §7).
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeById } from '../../routes.ts';
@@ -10,51 +10,60 @@ import { payloadUrlFor } from '../payload-loader.ts';
 import { prefetchPayload } from './payload-cache.ts';
 import { pageModules } from '../../pages/page-modules.ts';
 import { canPrefetch, type NavigatorLike } from './prefetch-policy.ts';
+import { createPrefetchScheduler, type PrefetchTarget } from './prefetch-scheduler.ts';
+import { PREFETCH_IDLE_FALLBACK_MS } from './constants.ts';
 
-export function createLinkPrefetcher(routes: RouteObject[], nav: NavigatorLike = navigator as NavigatorLike) {
+export interface LinkPrefetcherOptions {
+  nav?: NavigatorLike;
+  /** True while a client navigation is loading: prefetches wait, the navigation's own requests come first. */
+  isNavigating?: () => boolean;
+}
+
+/** After the window's load event (at once if it has fired). */
+export function whenLoaded(fn: () => void): void {
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', () => fn(), { once: true });
+}
+
+/** When the main thread is idle; no timeout: a busy page simply prefetches less. */
+export function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn());
+  else window.setTimeout(fn, PREFETCH_IDLE_FALLBACK_MS);
+}
+
+export function createLinkPrefetcher(routes: RouteObject[], options: LinkPrefetcherOptions = {}) {
+  const nav = options.nav ?? (navigator as NavigatorLike);
   const done = new Set<string>();
 
-  function prefetch(anchor: HTMLAnchorElement): void {
-    if (!canPrefetch(nav)) return;
-    if (anchor.origin !== window.location.origin || anchor.target || anchor.hasAttribute('download')) return;
+  function resolve(anchor: HTMLAnchorElement): PrefetchTarget | undefined {
+    if (anchor.origin !== window.location.origin || anchor.target || anchor.hasAttribute('download')) return undefined;
     const { pathname } = anchor;
-    if (pathname === window.location.pathname || pathname.startsWith('/api/') || done.has(pathname)) return;
+    if (pathname.startsWith('/api/')) return undefined;
     const leaf = matchRoutes(routes, pathname)?.at(-1);
     const handle = leaf?.route.handle as RouteHandle | undefined;
     const def = handle && routeById.get(handle.routeId);
-    if (!leaf || !handle || !def || def.redirectTo) return;
-    done.add(pathname);
-    prefetchPayload(payloadUrlFor(def, handle.locale, pathname));
-    // The raw import, not the route's guarded one: a failed prefetch must not reload the page.
-    pageModules[def.page]().catch(() => done.delete(pathname));
+    if (!leaf || !handle || !def || def.redirectTo) return undefined;
+    const payloadUrl = payloadUrlFor(def, handle.locale, pathname);
+    const page = def.page;
+    return {
+      key: pathname,
+      run: () => {
+        done.add(pathname);
+        return Promise.all([
+          prefetchPayload(payloadUrl),
+          // The raw import, not the route's guarded one: a failed prefetch must not reload the page.
+          pageModules[page]().catch(() => done.delete(pathname)),
+        ]);
+      },
+    };
   }
 
-  const fromEvent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
-  };
-
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            prefetch(entry.target as HTMLAnchorElement);
-          }
-        })
-      : undefined;
-
-  return {
-    start(): void {
-      document.addEventListener('pointerover', fromEvent, { passive: true });
-      document.addEventListener('focusin', fromEvent);
-    },
-    /** Watch the links of the page now shown (call after each navigation). */
-    observeLinks(): void {
-      if (!observer) return;
-      observer.disconnect();
-      document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]').forEach((a) => observer.observe(a));
-    },
-  };
+  return createPrefetchScheduler({
+    resolve,
+    allowed: () => canPrefetch(nav),
+    needed: (pathname) => !done.has(pathname) && pathname !== window.location.pathname,
+    isNavigating: options.isNavigating ?? (() => false),
+    whenLoaded,
+    whenIdle,
+  });
 }

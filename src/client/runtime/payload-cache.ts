@@ -5,12 +5,21 @@
 const TTL_MS = 30_000;
 const entries = new Map<string, { at: number; response: Promise<Response> }>();
 
-export function prefetchPayload(url: string): void {
+/**
+ * Starts fetching a payload unless a recent copy is cached. Settles (never
+ * rejects) once the whole body has arrived, so the prefetch queue holds its
+ * slot while the request still uses the network.
+ */
+export function prefetchPayload(url: string): Promise<void> {
   const hit = entries.get(url);
-  if (hit && performance.now() - hit.at < TTL_MS) return;
+  if (hit && performance.now() - hit.at < TTL_MS) return Promise.resolve();
   const response = fetch(url, { headers: { accept: 'application/json' }, priority: 'low' } as RequestInit);
   response.catch(() => entries.delete(url));
   entries.set(url, { at: performance.now(), response });
+  return response.then((r) => r.clone().arrayBuffer()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** A prefetched answer (a fresh copy) if there is a recent one; the entry is used once. */
