@@ -6,18 +6,21 @@
  * Pages opt in: only HTML with a `data-pagefind-body` element is sent
  * (src/search/page-attributes.ts decides which pages have one), and only its
  * `<main>`, so Pagefind parses a fraction of each file (the embedded
- * hydration data, head and footer stay behind). Pagefind splits the index by
- * `<html lang>`: a Japanese page is never a result on an English page.
+ * hydration data, head and footer stay behind). Each language is indexed on
+ * its own (Pagefind keeps one index per `<html lang>` anyway): a Japanese
+ * page is never a result on an English page, and the memory peak is the
+ * larger language's, not both.
  * Measured against `addDirectory` over the whole release (README, "Search").
  */
-import { readFile, readdir, rm, stat } from 'node:fs/promises';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
 import { readReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
-import { publishSearchIndex, searchIndexDir } from './search-store.ts';
+import { publishSearchIndex, SEARCH_ENTRY, searchIndexDir } from './search-store.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
+import { localeOfPath, locales } from '../src/i18n/locales.ts';
 
 export interface SearchIndexReport {
   releaseId: string;
@@ -54,21 +57,18 @@ async function treeSize(dir: string): Promise<{ files: number; bytes: number }> 
   return { files: entries.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-export async function buildSearchIndex(distDir: string, releaseId: string): Promise<SearchIndexReport> {
-  const started = performance.now();
-  const release = releaseDir(distDir, releaseId);
-  const state = await readReleaseState(release);
-  if (!state) throw new Error(`Release ${releaseId} has no readable release-state.json`);
-  const client = join(release, 'client');
-  const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
-  await rm(partial, { recursive: true, force: true });
+interface Entry { version: string; languages: Record<string, { page_count: number }>; include_characters?: string[] }
 
+/**
+ * One language's pages into `outputPath`, in a Pagefind process of its own:
+ * its memory is gone before the next language starts (Japanese
+ * segmentation makes Pagefind hold about 300 KB per page until it writes).
+ */
+async function indexLanguage(client: string, urls: string[], outputPath: string): Promise<{ entry: Entry; addMs: number; writeMs: number }> {
+  const started = performance.now();
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   try {
-    const notFound = new Set(Object.values(NOT_FOUND_URLS));
-    const urls = [...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url]) => url);
-    const languages: Record<string, number> = {};
     let next = 0;
     const add = async () => {
       while (next < urls.length) {
@@ -80,27 +80,51 @@ export async function buildSearchIndex(distDir: string, releaseId: string): Prom
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, add));
-    const addMs = performance.now();
-
-    const written = await index.writeFiles({ outputPath: partial });
+    const added = performance.now();
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    const writeMs = performance.now();
+    const entry = JSON.parse(await readFile(join(outputPath, SEARCH_ENTRY), 'utf8')) as Entry;
+    return { entry, addMs: added - started, writeMs: performance.now() - added };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+export async function buildSearchIndex(distDir: string, releaseId: string): Promise<SearchIndexReport> {
+  const started = performance.now();
+  const release = releaseDir(distDir, releaseId);
+  const state = await readReleaseState(release);
+  if (!state) throw new Error(`Release ${releaseId} has no readable release-state.json`);
+  const client = join(release, 'client');
+  const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
+  await rm(partial, { recursive: true, force: true });
+  try {
+    const notFound = new Set(Object.values(NOT_FOUND_URLS));
+    const urls = [...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url]) => url);
+    // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
+    // Each language's files have their own names (ja_…, en_…): only the entry file is shared, and merged.
+    const merged: Entry = { version: '', languages: {} };
+    const ms = { add: 0, write: 0, publish: 0, total: 0 };
+    for (const locale of locales) {
+      const { entry, addMs, writeMs } = await indexLanguage(client, urls.filter((url) => localeOfPath(url) === locale), partial);
+      Object.assign(merged, entry, { languages: { ...merged.languages, ...entry.languages } });
+      ms.add += Math.round(addMs);
+      ms.write += Math.round(writeMs);
+    }
+    await writeFile(join(partial, SEARCH_ENTRY), JSON.stringify(merged));
+    const writeEnd = performance.now();
     for (const name of await readdir(partial)) if (UNUSED.test(name)) await rm(join(partial, name));
-    const entry = JSON.parse(await readFile(join(partial, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
-    for (const [lang, info] of Object.entries(entry.languages)) languages[lang] = info.page_count;
+    const languages = Object.fromEntries(Object.entries(merged.languages).map(([lang, info]) => [lang, info.page_count]));
     const size = await treeSize(partial);
     await compressTree(partial); // pagefind.js: Pagefind's own files (.pf_*) are gzip inside already
 
     const { current } = await publishSearchIndex(distDir, releaseId, partial);
     const end = performance.now();
-    const ms = { add: Math.round(addMs - started), write: Math.round(writeMs - addMs), publish: Math.round(end - writeMs), total: Math.round(end - started) };
+    Object.assign(ms, { publish: Math.round(end - writeEnd), total: Math.round(end - started) });
     return { releaseId, languages, read: urls.length, ms, ...size, current };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
-  } finally {
-    await index.deleteIndex().catch(() => null);
-    await pagefind.close();
   }
 }
 
