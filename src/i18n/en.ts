@@ -162,15 +162,6 @@ export const en: Dictionary = {
   },
   search: {
     open: 'Search',
-    label: 'Search terms',
-    placeholder: 'e.g. quantum chemistry',
-    close: 'Close',
-    loading: 'Preparing search…',
-    count: '{count} results for “{query}”',
-    countOne: '1 result for “{query}”',
-    none: 'No pages match “{query}”.',
-    failed: 'Search could not be loaded. Please try again later.',
-    more: 'Show more',
   },
   runtime: {
     offline: 'You are offline. New pages and form submissions will work again once you reconnect.',

@@ -158,17 +158,9 @@ export const ja = {
     show: '地図を表示する（地図のクッキーを許可）',
     open: 'OpenStreetMap で開く',
   },
+  /** The header button; the dialog's strings load with the dialog (search.ts). */
   search: {
     open: 'サイト内検索',
-    label: '検索キーワード',
-    placeholder: '例：量子化学',
-    close: '閉じる',
-    loading: '検索の準備をしています…',
-    count: '「{query}」の検索結果：{count}件',
-    countOne: '「{query}」の検索結果：1件',
-    none: '「{query}」に一致するページは見つかりませんでした。',
-    failed: '検索を読み込めませんでした。時間をおいてもう一度お試しください。',
-    more: 'さらに表示',
   },
   runtime: {
     offline: 'インターネットに接続されていません。接続が戻るまで、新しいページの表示やフォームの送信はできません。',

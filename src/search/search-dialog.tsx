@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { dictionaries, format } from '../i18n/dictionary.ts';
+import { format } from '../i18n/dictionary.ts';
+import { searchText } from '../i18n/search.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { excerptParts, pagefindFor, type SearchHit, type SearchResult } from './pagefind.ts';
 
@@ -25,7 +26,7 @@ export interface SearchDialogProps {
 }
 
 export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
-  const t = dictionaries[locale].search;
+  const t = searchText[locale];
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -118,7 +119,7 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
       onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}>
       <div className="search-dialog__panel">
         <div className="search-dialog__top">
-          <h2 className="search-dialog__title" id={titleId}>{t.open}</h2>
+          <h2 className="search-dialog__title" id={titleId}>{t.title}</h2>
           <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span> {t.close}
           </button>

@@ -1,0 +1,70 @@
+/**
+ * What site search costs a visit that never searches: the header control
+ * and its strings in the entry bundle, under 1 KB gzip; the dialog and
+ * Pagefind only behind a dynamic import. Measured by bundling the control
+ * with everything outside src/search left out (those modules are in the
+ * entry anyway), and, when a production build is present, checked on the
+ * entry chunks the build made.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { ja } from '../../src/i18n/ja.ts';
+import { en } from '../../src/i18n/en.ts';
+
+const BUDGET = 1024;
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+async function controlBundle(): Promise<string> {
+  const search = resolve('src/search');
+  const result = await build({
+    entryPoints: [join(search, 'search-control.tsx')],
+    bundle: true, write: false, format: 'esm', minify: true, jsx: 'automatic', target: 'es2022', logLevel: 'silent',
+    plugins: [{
+      name: 'search-only',
+      setup(b) {
+        // Only statically imported src/search modules count; the rest of the app is in the entry already.
+        b.onResolve({ filter: /.*/ }, (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const inSearch = args.path.startsWith('.') && resolve(args.resolveDir, args.path).startsWith(search);
+          return inSearch && args.kind !== 'dynamic-import' ? undefined : { path: args.path, external: true };
+        });
+      },
+    }],
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+describe('the search in the entry bundle', () => {
+  it('is the button and the shortcut only, under 1 KB gzip with its strings', async () => {
+    const code = await controlBundle();
+    expect(code).toMatch(/import\("\.\/search-dialog\.tsx"\)/); // the dialog is a chunk of its own
+    expect(code).not.toContain('/pagefind/');
+    expect(code).not.toContain('search-dialog__');
+    const strings = gz(JSON.stringify([ja.search, en.search])); // the dialog's own strings load with it (src/i18n/search.ts)
+    const total = gz(code) + strings;
+    console.log(`search in the entry: ${gz(code)} B code + ${strings} B strings = ${total} B gzip`);
+    expect(total).toBeLessThan(BUDGET);
+  });
+
+  it.skipIf(!existsSync('dist/app/assets.json'))('leaves the dialog and Pagefind out of the built entry chunks', () => {
+    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const entry = manifest['pages/+client.ts'];
+    expect(entry?.dynamicImports).toContain('src/search/search-dialog.tsx');
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    visit('pages/+client.ts');
+    expect(seen).not.toContain('src/search/search-dialog.tsx');
+    for (const key of seen) {
+      const code = readFileSync(join('dist/app/client', manifest[key]?.file ?? ''), 'utf8');
+      expect(code, key).not.toContain('search-dialog__');
+      expect(code, key).not.toContain('/pagefind/pagefind.js');
+    }
+  });
+});
