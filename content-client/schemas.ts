@@ -26,6 +26,12 @@ export const slugSchema = z
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Fields microCMS adds to every list entry. */
+/**
+ * An optional field: absent, or `null` / `""`, which is what microCMS sends for
+ * a field emptied through its write API or an import. All three parse as absent.
+ */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
+
 const systemFields = {
   /** Content id; also the URL slug. */
   id: slugSchema,
@@ -51,11 +57,11 @@ export const imageSchema = z.object({
   /** Intrinsic height in pixels. */
   height: z.number().int().positive(),
   /** Alternative text set in the media library (optional in microCMS). */
-  alt: z.string().optional(),
+  alt: optional(z.string()),
 });
 
 const text = z.string().trim().min(1);
-const optionalText = z.string().trim().min(1).optional();
+const optionalText = optional(z.string().trim().min(1));
 /**
  * CMS rich text (HTML), sanitised as it is parsed: every path that reads an
  * entry from the CMS (sync, publish, draft preview) stores or shows only the
@@ -96,7 +102,7 @@ const postFields = {
   /** Year archive reference. */
   year: refSchema,
   /** Key visual for cards, the page header and social previews. */
-  eyecatch: imageSchema.optional(),
+  eyecatch: optional(imageSchema),
   /** One- or two-sentence summary for cards and meta descriptions (Japanese). */
   excerpt: text,
   /** English summary. */
@@ -104,13 +110,13 @@ const postFields = {
   /** Rich-text body as HTML (Japanese), sanitised. */
   body: richHtml,
   /** Rich-text body as HTML (English), sanitised. */
-  body_en: richHtml.optional(),
+  body_en: optional(richHtml),
 };
 
 export const newsSchema = z.object({
   ...postFields,
   /** Hand-picked related news entries. */
-  related: z.array(refSchema).optional(),
+  related: optional(z.array(refSchema)),
 });
 
 export const caseSchema = z.object({
@@ -142,9 +148,9 @@ export const publicationSchema = z.object({
   /** Year archive reference. */
   year: refSchema,
   /** DOI without the resolver prefix, e.g. 10.1103/PhysRevA.000.000000. */
-  doi: z.string().regex(/^10\.\d{4,9}\/\S+$/).optional(),
+  doi: optional(z.string().regex(/^10\.\d{4,9}\/\S+$/)),
   /** Link to the paper, preprint or slides. */
-  url: z.url().optional(),
+  url: optional(z.url()),
   /** Short plain-text summary (Japanese). */
   summary: text,
   /** Short plain-text summary (English). */

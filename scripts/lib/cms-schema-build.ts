@@ -46,7 +46,9 @@ interface Classified {
 }
 
 function classify(where: string, field: z.ZodType, hint: FieldHint): Classified {
-  const inner = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+  // content-client's optional(): a preprocess (null and "" → absent) in front of `.optional()`.
+  const optional = field instanceof z.ZodPipe && field.in instanceof z.ZodTransform ? (field.out as z.ZodType) : field;
+  const inner = optional instanceof z.ZodOptional ? (optional.unwrap() as z.ZodType) : optional;
   const kind = ((): CmsKind | undefined => {
     if (inner === refSchema) return 'relation';
     if (inner === imageSchema) return 'media';
