@@ -27,13 +27,14 @@ const INDEXER = fileURLToPath(new URL('./search-indexer.ts', import.meta.url));
 /** Nice 19: the indexer (and the Pagefind binary it starts, which inherits it) only gets CPU nobody else wants. */
 const LOWEST_PRIORITY = 19;
 
+// Also when this process ends: the indexer watches its stdin (search-indexer.ts --exit-with-parent).
 process.once('exit', () => {
   for (const child of children) child.kill();
 });
 
 function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId, '--exit-with-parent'], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
     children.add(child);
     try {
       if (child.pid) setPriority(child.pid, LOWEST_PRIORITY);

@@ -129,13 +129,19 @@ export async function buildSearchIndex(distDir: string, releaseId: string): Prom
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [distDir, releaseId] = process.argv.slice(2);
+  const [distDir, releaseId, flag] = process.argv.slice(2);
   if (!distDir || !releaseId) {
-    console.error('usage: search-indexer.ts <distDir> <releaseId>');
+    console.error('usage: search-indexer.ts <distDir> <releaseId> [--exit-with-parent]');
     process.exit(2);
   }
+  if (flag === '--exit-with-parent') {
+    // Started by the build engine with a pipe on stdin: the pipe closes when the parent process ends (a
+    // server stopped or killed), and an index nobody will serve is not worth finishing.
+    process.stdin.on('end', () => process.exit(1));
+    process.stdin.resume();
+  }
   buildSearchIndex(distDir, releaseId).then(
-    (report) => console.log(`SEARCH_INDEX ${JSON.stringify(report)}`),
+    (report) => process.stdout.write(`SEARCH_INDEX ${JSON.stringify(report)}\n`, () => process.exit(0)),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);
