@@ -1,48 +1,151 @@
 /**
- * `npm run bench:first-load`: the JavaScript and CSS a first visit to each
- * page template downloads (the entry script, its preloads and stylesheets),
- * raw and gzip-compressed, from the built site in dist/client.
+ * `npm run bench:first-load [-- --json] [-- --dist DIR] [-- --url BASE] [-- /path …]`
+ *
+ * What a first visit to each page template costs, in two tables:
+ * - first-load JS and CSS from the built files (the entry script, its
+ *   modulepreloads, the stylesheets; raw and gzip -9), as before;
+ * - what headless Chromium actually downloads on a first visit (fresh
+ *   profile, no scrolling, until the network is idle; scripts/lib/first-visit.ts),
+ *   by type: HTML, CSS, JS, fonts, images, data (prefetched payloads), other.
+ *   Fonts and images depend on what the page shows, so they are only known
+ *   by loading it. Bytes are what came over the wire (brotli where the server
+ *   has it), from the site server (server/site-server.ts) started on a free
+ *   port over `--dist` (default dist/), or from a running site at `--url`.
+ * `--json` prints one JSON object instead (for scripts and the budget test's
+ * figures).
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
+import { freePort } from './lib/free-port.ts';
+import { BYTE_KINDS, firstLoadScripts, gzipSize, linkedStylesheets, measureFirstVisit, type FirstVisit } from './lib/first-visit.ts';
+import { createSiteServer } from '../server/site-server.ts';
 
 const templates: Record<string, string> = {
   home: '/',
   'home (en)': '/en',
   static: '/about',
+  service: '/services/qamuy',
+  'service (en)': '/en/services/qamuy',
   listing: '/news',
   detail: '/news/posts/qamuy-4-release',
+  'detail (en)': '/en/news/posts/qamuy-4-release',
   publications: '/publications',
   article: '/articles/20250601',
   'not found': '/404.html',
 };
 
-const htmlFile = (path: string) => join('dist/client', path.endsWith('.html') ? path : `${path === '/' ? '' : path}/index.html`);
+const argValue = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const json = process.argv.includes('--json');
+const distDir = resolve(argValue('--dist') ?? 'dist');
+const clientDir = join(distDir, 'client');
+const extraPaths = process.argv.slice(2).filter((a, i, all) => a.startsWith('/') && all[i - 1] !== '--dist');
+const pages: Record<string, string> = extraPaths.length > 0 ? Object.fromEntries(extraPaths.map((p) => [p, p])) : templates;
 
-async function main(): Promise<void> {
-  const rows: string[][] = [['template', 'path', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS gzip KB', 'HTML gzip KB']];
-  for (const [name, path] of Object.entries(templates)) {
-    const html = await readFile(htmlFile(path), 'utf8');
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
-    const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
-    const sizes = async (urls: string[]) => {
-      let raw = 0;
-      let gz = 0;
-      for (const url of urls) {
-        const body = await readFile(join('dist/client', url));
-        raw += body.length;
-        gz += gzipSync(body, { level: 9 }).length;
-      }
-      return { raw, gz };
-    };
-    const js = await sizes(scripts);
-    const css = await sizes(styles);
-    const kb = (n: number) => (n / 1024).toFixed(1);
-    rows.push([name, path, String(scripts.length), kb(js.raw), kb(js.gz), kb(css.gz), kb(gzipSync(html, { level: 9 }).length)]);
-  }
+const htmlFile = (path: string) => join(clientDir, path.endsWith('.html') ? path : `${path === '/' ? '' : path}/index.html`);
+
+interface StaticFigures { jsFiles: number; jsRaw: number; jsGzip: number; cssGzip: number; htmlGzip: number }
+
+/** First-load JS and CSS as the HTML references them, read from disk. */
+async function staticFigures(path: string): Promise<StaticFigures> {
+  const html = await readFile(htmlFile(path), 'utf8');
+  const scripts = firstLoadScripts(html);
+  const styles = linkedStylesheets(html);
+  const sizes = async (urls: string[]) => {
+    let raw = 0;
+    let gz = 0;
+    for (const url of urls) {
+      const body = await readFile(join(clientDir, url));
+      raw += body.length;
+      gz += gzipSize(body);
+    }
+    return { raw, gz };
+  };
+  const js = await sizes(scripts);
+  const css = await sizes(styles);
+  return { jsFiles: scripts.length, jsRaw: js.raw, jsGzip: js.gz, cssGzip: css.gz, htmlGzip: gzipSize(html) };
+}
+
+/**
+ * The site server (server/site-server.ts) over `distDir` on a free loopback
+ * port, in this process and without the publisher: `server/main.ts` would
+ * start a reconcile, i.e. a build, on start.
+ */
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const server = await createSiteServer({ distDir, warn: (line) => console.error(line) });
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+async function main(): Promise<void> {
+  const statics: Record<string, StaticFigures> = {};
+  for (const [name, path] of Object.entries(pages)) statics[name] = await staticFigures(path);
+
+  const given = argValue('--url');
+  const server = given ? { base: given.replace(/\/$/, ''), stop: async () => undefined } : await startServer();
+  const visits: Record<string, FirstVisit> = {};
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      // A new context per page: an empty cache and no cookies, as on a first visit.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        visits[name] = await measureFirstVisit(await context.newPage(), server.base + path);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  if (json) {
+    const out = Object.fromEntries(Object.entries(pages).map(([name, path]) => {
+      const visit = visits[name];
+      return [name, { path, static: statics[name], firstVisit: visit && { bytes: visit.bytes, total: visit.total, transfers: visit.transfers } }];
+    }));
+    console.log(JSON.stringify(out, null, 2));
+    return;
+  }
+  console.log('Built files (first-load JS/CSS as the HTML references them; KB):');
+  printTable([
+    ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'HTML gzip'],
+    ...Object.entries(pages).map(([name, path]) => {
+      const s = statics[name];
+      return s ? [name, path, String(s.jsFiles), kb(s.jsRaw), kb(s.jsGzip), kb(s.cssGzip), kb(s.htmlGzip)] : [name, path];
+    }),
+  ]);
+  console.log('\nFirst visit in Chromium (encoded bytes over the wire until network idle; KB):');
+  printTable([
+    ['template', 'path', 'requests', ...BYTE_KINDS, 'total'],
+    ...Object.entries(pages).map(([name, path]) => {
+      const v = visits[name];
+      return v ? [name, path, String(v.transfers.length), ...BYTE_KINDS.map((k) => kb(v.bytes[k])), kb(v.total)] : [name, path];
+    }),
+  ]);
+  console.log('\ndata = payloads the link prefetcher fetched for links in view; their page chunks are in js.');
+  // Counted like any download (a browser fetches them too), but worth knowing: they are bugs.
+  const failed = Object.values(visits).flatMap((v) => v.transfers.filter((t) => t.status >= 400 && t.kind !== 'html').map((t) => `${v.path}: ${t.status} ${t.kind} ${new URL(t.url).pathname} (${t.bytes} B)`));
+  if (failed.length > 0) console.log(`\nFailed subresources (counted above):\n  ${[...new Set(failed)].join('\n  ')}`);
 }
 
 main().catch((error: unknown) => {
