@@ -1,36 +1,6 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import type { Plugin as PostcssPlugin } from 'postcss';
-
-/** fontsource slices the site never needs: it shows Japanese and Latin text only. */
-const UNUSED_FONT_SUBSETS = /-(?:cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-wght-/;
-
-/**
- * Trims the fontsource CSS that src/styles/fonts.css imports. A PostCSS plugin
- * (not a Vite `transform`), because Vite inlines CSS `@import`s itself and
- * never passes the imported files through plugin hooks; it runs after the
- * inlining and before `url()`s become assets, so dropped slices are not even
- * emitted. Sets `font-display` (fontsource ships `swap`, which reflows text
- * when a font arrives after first paint: measurable layout shift on the home
- * page); `optional` never swaps a late font in, so fonts cannot shift layout.
- */
-function fontFaces(display: 'optional' | 'swap' | 'fallback'): PostcssPlugin {
-  return {
-    postcssPlugin: 'fontsource-font-faces',
-    OnceExit(root) {
-      root.walkAtRules('font-face', (rule) => {
-        if (!rule.source?.input.file?.replaceAll('\\', '/').includes('/node_modules/@fontsource-variable/')) return;
-        let unused = false;
-        rule.walkDecls((decl) => {
-          if (decl.prop === 'src' && UNUSED_FONT_SUBSETS.test(decl.value)) unused = true;
-          if (decl.prop === 'font-display') decl.value = display;
-        });
-        if (unused) rule.remove();
-      });
-    },
-  };
-}
 
 /**
  * `vike dev` has no pre-rendered payloads: answer `/_data/…json` by rendering
@@ -77,7 +47,6 @@ export default defineConfig({
   plugins: [react(), vike(), devPayloads()],
   // Dev on Vite's own port, so it runs beside `npm start` (3000) and `npm run preview` (4173); Vike would default to 3000.
   server: { host: '127.0.0.1', port: 5173 },
-  css: { postcss: { plugins: [fontFaces('optional')] } },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.
   environments: { ssr: { build: { rollupOptions: { input: { 'render-engine': 'src/prerender/engine-entry.ts' } } } } },
   build: {

@@ -5,7 +5,6 @@
  * runtime starts: progress bar, link prefetching, chunk-failure recovery.
  */
 import '../styles/global.css';
-import '../styles/fonts.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of the pre-rendered pages. The only inline
- * code is the experiment head (style + pre-paint script), allowed by hash;
+ * code is the experiment head (style + pre-paint script) and the font faces
+ * (src/styles/font-css.ts), allowed by hash;
  * third-party origins are the ones consent may load, plus the embed hosts the
  * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS).
  */
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { company } from '../config/company.ts';
 import { EMBED_HOSTS } from '../../content-client/rich-html-embeds.ts';
 import { experimentCss, experiments, prePaintScript } from '../../experiments/index.ts';
+import { fontCss } from '../styles/font-css.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -17,7 +19,7 @@ export function contentSecurityPolicy(): string {
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind) runs its WebAssembly; it allows compiling wasm, not eval().
     `script-src 'self' 'wasm-unsafe-eval' ${hash(prePaintScript(experiments))} ${analytics}`,
-    `style-src 'self' ${hash(experimentCss(experiments))}`,
+    `style-src 'self' ${hash(experimentCss(experiments))} ${hash(fontCss)}`,
     "img-src 'self' data: https://images.microcms-assets.io",
     "font-src 'self'",
     `connect-src 'self' ${analytics}`,

@@ -11,9 +11,20 @@ import { jsonLdScript, pageGraph } from '../seo/json-ld.ts';
 import { feedLinkTags } from '../seo/feed-links.ts';
 import { documentTitle } from '../app/document-title.ts';
 import { experimentHead, experiments } from '../../experiments/index.ts';
+import { fontCss, fontPreloads } from '../styles/font-css.ts';
 
 /** Decides experiment variants before first paint (the same script and CSS on every page). */
 const EXPERIMENT_HEAD = experimentHead(experiments);
+
+/**
+ * The font faces inline (no stylesheet to wait for; allowed by hash in csp.ts)
+ * and a preload of the files the first screen draws. `crossorigin`: fonts are
+ * fetched in CORS mode, and a preload without it would not be reused.
+ */
+const fontHead = (locale: Locale) =>
+  fontPreloads(locale)
+    .map(({ href, media }) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin${media ? ` media="${media}"` : ''}>`)
+    .join('') + `\n<style>${fontCss}</style>`;
 
 export interface DocumentParts {
   locale: Locale;
@@ -61,6 +72,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${fontHead(p.locale)}
 ${EXPERIMENT_HEAD}
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(p.meta.description)}">
