@@ -15,8 +15,12 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
-/** Bump when stored entries must be re-pulled: 4 = rich text sanitised at sync (content-client/rich-html.ts). */
-export const SNAPSHOT_VERSION = 5;
+/**
+ * Bump when stored entries must be re-pulled: 4 = rich text sanitised at sync (content-client/rich-html.ts),
+ * 5 = `revised` in the summary (sitemap lastmod), 6 = the embedded images renamed by content hash (fixtures
+ * changed without a new updatedAt, which an incremental sync would not see).
+ */
+export const SNAPSHOT_VERSION = 6;
 export const SNAPSHOT_FILE = 'snapshot.db';
 export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
 

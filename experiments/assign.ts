@@ -4,7 +4,7 @@
  * pre-paint.ts runs the same steps as an inline script before first paint.
  */
 import { variantFor } from './bucket.ts';
-import { isSecurePage, parseCookies, serializeCookie } from './cookies.ts';
+import { siteCookies } from './cookies.ts';
 import type { Experiment } from './registry.ts';
 
 export const VISITOR_COOKIE = 'aq_vid';
@@ -20,16 +20,14 @@ export interface AssignmentEvent {
   variant: string;
 }
 
-/** `document.cookie` semantics: get() returns all cookies, set() writes one. */
+/** The site's cookies (js-cookie in the browser, see cookies.ts): read one by name, write one for `days`. */
 export interface CookieAccess {
-  get(): string;
-  set(cookie: string): void;
+  get(name: string): string | undefined;
+  set(name: string, value: string, days: number): void;
 }
 
 export interface AssignEnv {
   cookie: CookieAccess;
-  /** Page is https: cookies get `Secure`. */
-  secure: boolean;
   /** New visitor id (see randomVisitorId). */
   random: () => string;
   dataLayer: unknown[];
@@ -51,24 +49,24 @@ export function assignExperiments(env: AssignEnv, list: readonly Experiment[]): 
   const result: Record<string, string> = {};
   const events: AssignmentEvent[] = [];
   try {
-    const jar = parseCookies(env.cookie.get());
-    const stored = jar.get(VISITOR_COOKIE);
+    // Read before anything is written: a variant kept from an earlier visit.
+    const kept = new Map(list.map((e) => [e.cookieName, env.cookie.get(e.cookieName)]));
+    const stored = env.cookie.get(VISITOR_COOKIE);
     const visitorId = stored !== undefined && VISITOR_ID_PATTERN.test(stored) ? stored : env.random();
     // Rewritten on every visit: a rolling 365 days, which also keeps the id
     // alive where browsers cap script-written cookies (Safari: 7 days).
-    env.cookie.set(serializeCookie(VISITOR_COOKIE, visitorId, { days: VISITOR_DAYS, secure: env.secure }));
+    env.cookie.set(VISITOR_COOKIE, visitorId, VISITOR_DAYS);
     // Blocked cookies are dropped silently; reading back is the only way to
     // know. Without storage every page view would count as a new assignment.
-    if (parseCookies(env.cookie.get()).get(VISITOR_COOKIE) !== visitorId) throw new Error('cookies unavailable');
+    if (env.cookie.get(VISITOR_COOKIE) !== visitorId) throw new Error('cookies unavailable');
     for (const experiment of list) {
-      const kept = jar.get(experiment.cookieName);
-      if (kept !== undefined && experiment.variants.some((v) => v.key === kept)) {
-        result[experiment.id] = kept;
+      const previous = kept.get(experiment.cookieName);
+      if (previous !== undefined && experiment.variants.some((v) => v.key === previous)) {
+        result[experiment.id] = previous;
         continue;
       }
       const key = variantFor(visitorId, experiment).key;
-      const cookie = serializeCookie(experiment.cookieName, key, { days: experiment.lifetimeDays, secure: env.secure });
-      env.cookie.set(cookie);
+      env.cookie.set(experiment.cookieName, key, experiment.lifetimeDays);
       result[experiment.id] = key;
       events.push({ event: ASSIGNMENT_EVENT, experiment_id: experiment.id, variant: key });
     }
@@ -90,12 +88,11 @@ export function browserAssignEnv(): AssignEnv {
   const w = window as Window & { dataLayer?: unknown[] };
   return {
     cookie: {
-      get: () => document.cookie,
-      set: (cookie) => {
-        document.cookie = cookie;
+      get: (name) => siteCookies.get(name),
+      set: (name, value, days) => {
+        siteCookies.set(name, value, { expires: days });
       },
     },
-    secure: isSecurePage(),
     random: randomVisitorId,
     dataLayer: (w.dataLayer ??= []),
   };

@@ -1,42 +1,32 @@
 /**
- * Minimal cookie helpers for the experiment cookies. Our values are
- * restricted to URL-safe tokens (validate.ts), so nothing is percent-encoded
- * or decoded; other sites' cookies are left exactly as they are.
+ * Cookies in the browser go through js-cookie, with one shared attributes
+ * instance: path `/`, SameSite Lax, Secure on https (plain-http dev and
+ * preview would drop a Secure cookie). The inline pre-paint script cannot
+ * import it (size, CSP hash), so it carries COOKIE_READER, a hand-written
+ * reader that agrees with js-cookie's `get` on every input
+ * (tests/unit/experiments-cookies.test.ts).
  */
+import Cookies from 'js-cookie';
 
-/** Parses a `document.cookie` style string. The first occurrence of a name
- * wins, as with `document.cookie` the most specific path is listed first. */
-export function parseCookies(header: string): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name && !jar.has(name)) jar.set(name, part.slice(eq + 1).trim());
-  }
-  return jar;
-}
+/** `Secure` only when the page itself is https. */
+export const isSecurePage = (loc: Pick<Location, 'protocol'> | undefined = typeof location === 'undefined' ? undefined : location): boolean =>
+  loc?.protocol === 'https:';
 
-export interface CookieOptions {
-  /** Lifetime; sent as Max-Age in seconds. */
-  days: number;
-  /** Adds `Secure`; only on https or the browser drops the cookie. */
-  secure: boolean;
-}
+/** Attributes every cookie the site writes shares. */
+export const cookieAttributes = (secure: boolean) => ({ path: '/', sameSite: 'Lax', secure }) as const;
 
-/**
- * One `document.cookie = …` assignment. Path=/ so every page sees the same
- * assignment; SameSite=Lax because nothing cross-site needs it. No Expires:
- * every browser that runs React 19 understands Max-Age.
- */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const secure = options.secure ? '; Secure' : '';
-  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds(options.days)}; SameSite=Lax${secure}`;
-}
+/** The site's one js-cookie instance (browser modules only; on the server it reads and writes nothing). */
+export const siteCookies = Cookies.withAttributes(cookieAttributes(isSecurePage()));
 
-/** Days → whole seconds for Max-Age. */
+/** Days → whole seconds (Max-Age of the cookies the pre-paint script writes). */
 export const maxAgeSeconds = (days: number): number => Math.round(days * 86_400);
 
-/** `Secure` only when the page itself is https (plain-http dev and preview). */
-export const isSecurePage = (loc: Pick<Location, 'protocol'> = location): boolean =>
-  loc.protocol === 'https:';
+/**
+ * js-cookie's read as an ES5 function `g(name)` over `document.cookie` (the
+ * pre-paint script's `d`): `; `-separated pairs, the name percent-decoded
+ * (a pair whose name or value does not decode is skipped), the first pair of
+ * that name wins, surrounding double quotes dropped, `%xx` runs decoded;
+ * undefined when there is none. Names are never empty (js-cookie answers
+ * nothing for an empty name without reading).
+ */
+export const COOKIE_READER = String.raw`function g(n){var c=d.cookie.split('; '),i,p,v;for(i=0;i<c.length;i++){p=c[i].split('=');v=p.slice(1).join('=');try{if(decodeURIComponent(p[0])==n){if(v[0]=='"')v=v.slice(1,-1);return v.replace(/(%[\dA-F]{2})+/gi,decodeURIComponent)}}catch(x){}}}`;

@@ -2,8 +2,7 @@
 export { ctaV1, experiments } from './registry.ts';
 export type { Experiment, Variant } from './registry.ts';
 export { fnv1a32, bucketOf, variantFor } from './bucket.ts';
-export { parseCookies, serializeCookie, isSecurePage, maxAgeSeconds } from './cookies.ts';
-export type { CookieOptions } from './cookies.ts';
+export { COOKIE_READER, cookieAttributes, isSecurePage, maxAgeSeconds, siteCookies } from './cookies.ts';
 export {
   assignExperiments,
   browserAssignEnv,

@@ -10,7 +10,7 @@
  * step for step; tests/unit/experiments-pre-paint.test.ts checks they agree.
  */
 import { ASSIGNMENT_EVENT, VISITOR_COOKIE, VISITOR_DAYS, VISITOR_ID_PATTERN } from './assign.ts';
-import { maxAgeSeconds } from './cookies.ts';
+import { COOKIE_READER, maxAgeSeconds } from './cookies.ts';
 import type { Experiment } from './registry.ts';
 import { experimentAttribute, validateExperiments } from './validate.ts';
 
@@ -21,9 +21,9 @@ const scriptJson = (value: unknown): string =>
 
 // X: [[attribute, cookie, max-age s, id, [[key, weight], …]], …]; N, D, P: visitor
 // cookie, its max-age s, id pattern; EV: event name.
-// g = parseCookies lookup, s = serializeCookie, f = fnv1a32, b = variantFor.
+// g = js-cookie's get (COOKIE_READER), s = a write with the site's cookie attributes, f = fnv1a32, b = variantFor.
 const BODY = String.raw`var d=document,S=location.protocol=='https:'?'; Secure':'',R=[],E=[],i,j,e,k,v,id,a;
-function g(n){var c=d.cookie.split(';'),i,p;for(i=0;i<c.length;i++){p=c[i].indexOf('=');if(p>=0&&c[i].slice(0,p).trim()==n)return c[i].slice(p+1).trim()}return null}
+${COOKIE_READER}
 function s(n,v,a){d.cookie=n+'='+v+'; Path=/; Max-Age='+a+'; SameSite=Lax'+S}
 function f(t){t=unescape(encodeURIComponent(t));for(var h=2166136261,i=0;i<t.length;i++)h=Math.imul(h^t.charCodeAt(i),16777619);return h>>>0}
 function b(id,e){var v=e[4],t=0,j,n;for(j=0;j<v.length;j++)t+=v[j][1];n=f(id+':'+e[3])%t;for(j=0;j<v.length;j++){if(n<v[j][1])return v[j][0];n-=v[j][1]}}

@@ -5,6 +5,7 @@
  * reports changes here.
  */
 import { useSyncExternalStore } from 'react';
+import { siteCookies } from '../../experiments/cookies.ts';
 
 export const CONSENT_COOKIE = 'cc_cookie';
 export const CONSENT_DAYS = 182;
@@ -13,12 +14,11 @@ export type ConsentCategory = 'necessary' | 'analytics' | 'maps';
 let accepted: readonly string[] | undefined;
 const listeners = new Set<() => void>();
 
-/** Categories in a stored consent cookie; undefined when there is no valid decision. */
-export function categoriesFromCookie(cookieHeader: string, now = Date.now()): string[] | undefined {
-  const raw = cookieHeader.split(/;\s*/).find((c) => c.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+/** Categories in the consent cookie's value (as js-cookie reads it); undefined when there is no valid decision. */
+export function categoriesFromCookie(raw: string | undefined, now = Date.now()): string[] | undefined {
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(decodeURIComponent(raw)) as { categories?: unknown; expirationTime?: unknown };
+    const value = JSON.parse(raw) as { categories?: unknown; expirationTime?: unknown };
     if (typeof value.expirationTime === 'number' && value.expirationTime < now) return undefined;
     return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === 'string') : undefined;
   } catch {
@@ -27,7 +27,7 @@ export function categoriesFromCookie(cookieHeader: string, now = Date.now()): st
 }
 
 export function consentDecision(): readonly string[] | undefined {
-  if (accepted === undefined && typeof document !== 'undefined') accepted = categoriesFromCookie(document.cookie);
+  if (accepted === undefined && typeof document !== 'undefined') accepted = categoriesFromCookie(siteCookies.get(CONSENT_COOKIE));
   return accepted;
 }
 

@@ -3,30 +3,25 @@ import { assignExperiments, randomVisitorId, VISITOR_ID_PATTERN, type AssignEnv 
 import { variantFor } from '../../experiments/bucket.ts';
 import { ctaV1, experiments, type Experiment } from '../../experiments/registry.ts';
 
-/** A cookie jar with browser semantics for Max-Age, and a clock to move. */
-function browser(options: { secure?: boolean; blocked?: boolean } = {}) {
+/** A cookie jar that expires cookies after their days, and a clock to move. */
+function browser(options: { blocked?: boolean } = {}) {
   let now = 0;
   const store = new Map<string, { value: string; expires: number }>();
   const writes: string[] = [];
   const dataLayer: unknown[] = [];
   let ids = 0;
+  const put = (name: string, value: string, days: number) => store.set(name, { value, expires: now + days * 86_400_000 });
   const env: AssignEnv = {
     cookie: {
-      get: () =>
-        [...store]
-          .filter(([, c]) => c.expires > now)
-          .map(([name, c]) => `${name}=${c.value}`)
-          .join('; '),
-      set: (cookie) => {
-        writes.push(cookie);
-        if (options.blocked) return; // blocked cookies are dropped silently
-        const [pair = '', ...attrs] = cookie.split(';').map((s) => s.trim());
-        const eq = pair.indexOf('=');
-        const maxAge = Number(attrs.find((a) => a.startsWith('Max-Age='))?.slice(8));
-        store.set(pair.slice(0, eq), { value: pair.slice(eq + 1), expires: now + maxAge * 1000 });
+      get: (name) => {
+        const c = store.get(name);
+        return c && c.expires > now ? c.value : undefined;
+      },
+      set: (name, value, days) => {
+        writes.push(`${name}=${value}; ${days} days`);
+        if (!options.blocked) put(name, value, days); // blocked cookies are dropped silently
       },
     },
-    secure: options.secure ?? false,
     random: () => `visitor-${String(++ids).padStart(8, '0')}-xxxxxxxx`,
     dataLayer,
   };
@@ -37,7 +32,7 @@ function browser(options: { secure?: boolean; blocked?: boolean } = {}) {
   const advanceDays = (days: number) => {
     now += days * 86_400_000;
   };
-  return { env, store, writes, dataLayer, run, advanceDays };
+  return { env, store, writes, dataLayer, run, advanceDays, put };
 }
 
 const event = (variant: string) => ({ event: 'experiment_assignment', experiment_id: 'cta_v1', variant });
@@ -51,15 +46,7 @@ describe('assignExperiments', () => {
     expect(result).toEqual({ cta_v1: expected });
     expect(b.store.get('exp_cta_v1')?.value).toBe(expected);
     expect(b.dataLayer).toEqual([event(expected)]);
-    expect(b.writes).toContain(`aq_vid=${vid}; Path=/; Max-Age=31536000; SameSite=Lax`);
-    expect(b.writes).toContain(`exp_cta_v1=${expected}; Path=/; Max-Age=259200; SameSite=Lax`);
-  });
-
-  it('adds Secure to both cookies on https', () => {
-    const b = browser({ secure: true });
-    b.run();
-    expect(b.writes).toHaveLength(2);
-    for (const w of b.writes) expect(w.endsWith('; SameSite=Lax; Secure')).toBe(true);
+    expect(b.writes).toEqual([`aq_vid=${vid}; 365 days`, `exp_cta_v1=${expected}; 3 days`]);
   });
 
   it('keeps the variant on reload and pushes nothing', () => {
@@ -78,7 +65,7 @@ describe('assignExperiments', () => {
     const first = b.run();
     const vid = b.store.get('aq_vid')?.value;
     b.advanceDays(3.01);
-    expect(b.env.cookie.get()).not.toContain('exp_cta_v1=');
+    expect(b.env.cookie.get('exp_cta_v1')).toBeUndefined();
     expect(b.run()).toEqual(first); // same visitor id → same bucket
     expect(b.store.get('aq_vid')?.value).toBe(vid);
     expect(b.dataLayer).toEqual([event(first.cta_v1 ?? ''), event(first.cta_v1 ?? '')]);
@@ -86,8 +73,8 @@ describe('assignExperiments', () => {
 
   it('reassigns when the stored key is no longer a variant', () => {
     const b = browser();
-    b.env.cookie.set('aq_vid=0123456789abcdef0123456789abcdef; Max-Age=100');
-    b.env.cookie.set('exp_cta_v1=readiness7q-z; Max-Age=100');
+    b.put('aq_vid', '0123456789abcdef0123456789abcdef', 1);
+    b.put('exp_cta_v1', 'readiness7q-z', 1);
     const result = b.run();
     const expected = variantFor('0123456789abcdef0123456789abcdef', ctaV1).key;
     expect(result).toEqual({ cta_v1: expected });
@@ -99,15 +86,15 @@ describe('assignExperiments', () => {
     const b = browser();
     const vid = '0123456789abcdef0123456789abcdef';
     const other = ctaV1.variants.find((v) => v.key !== variantFor(vid, ctaV1).key)?.key ?? '';
-    b.env.cookie.set(`aq_vid=${vid}; Max-Age=100`);
-    b.env.cookie.set(`exp_cta_v1=${other}; Max-Age=100`);
+    b.put('aq_vid', vid, 1);
+    b.put('exp_cta_v1', other, 1);
     expect(b.run()).toEqual({ cta_v1: other });
     expect(b.dataLayer).toEqual([]);
   });
 
   it('replaces a malformed visitor id', () => {
     const b = browser();
-    b.env.cookie.set('aq_vid=short; Max-Age=100');
+    b.put('aq_vid', 'short', 1);
     b.run();
     expect(b.store.get('aq_vid')?.value).toMatch(VISITOR_ID_PATTERN);
     expect(b.store.get('aq_vid')?.value).not.toBe('short');

@@ -1,34 +1,71 @@
-import { describe, expect, it } from 'vitest';
-import { isSecurePage, parseCookies, serializeCookie } from '../../experiments/cookies.ts';
-import { VISITOR_COOKIE, VISITOR_DAYS } from '../../experiments/assign.ts';
-import { ctaV1 } from '../../experiments/registry.ts';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_READER, cookieAttributes, isSecurePage, siteCookies } from '../../experiments/cookies.ts';
+import { prng, pick } from '../helpers/site-mutations.ts';
 
-const attributes = (cookie: string) => cookie.split('; ').slice(1);
+/** The pre-paint script's reader, run on a `document.cookie` string. */
+const preRead = (cookie: string, name: string): string | undefined => {
+  const g = new Function('d', 'n', `${COOKIE_READER};return g(n)`) as (d: { cookie: string }, n: string) => string | undefined;
+  return g({ cookie }, name) ?? undefined;
+};
+
+/** js-cookie's read of the same string. */
+const jsRead = (cookie: string, name: string): string | undefined => {
+  vi.stubGlobal('document', { cookie });
+  return Cookies.get(name);
+};
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('cookies', () => {
-  it('parses document.cookie strings; the first occurrence wins', () => {
-    const jar = parseCookies('aq_vid=abc; exp_cta_v1=readiness7q-b;other=x=y; aq_vid=late; junk; =v');
-    expect(jar.get('aq_vid')).toBe('abc');
-    expect(jar.get('exp_cta_v1')).toBe('readiness7q-b');
-    expect(jar.get('other')).toBe('x=y');
-    expect(jar.has('junk')).toBe(false);
-    expect(parseCookies('').size).toBe(0);
+  it('are written with one set of attributes: path /, SameSite Lax, Secure only on https', () => {
+    expect(siteCookies.attributes).toEqual({ path: '/', sameSite: 'Lax', secure: false }); // tests run without https
+    expect(cookieAttributes(true)).toEqual({ path: '/', sameSite: 'Lax', secure: true });
+    const written: string[] = [];
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        written.push(value);
+      },
+      get cookie() {
+        return '';
+      },
+    });
+    Cookies.withAttributes(cookieAttributes(true)).set('exp_cta_v1', 'readiness7q-a', { expires: 3 });
+    expect(written[0]).toMatch(/^exp_cta_v1=readiness7q-a; path=\/; sameSite=Lax; secure; expires=\w{3}, /);
   });
 
-  it('writes exp_cta_v1 for 3 days on http without Secure', () => {
-    const cookie = serializeCookie(ctaV1.cookieName, 'readiness7q-a', { days: ctaV1.lifetimeDays, secure: false });
-    expect(cookie.startsWith('exp_cta_v1=readiness7q-a; ')).toBe(true);
-    expect(attributes(cookie)).toEqual(['Path=/', 'Max-Age=259200', 'SameSite=Lax']);
-  });
-
-  it('writes aq_vid for 365 days on https with Secure', () => {
-    const cookie = serializeCookie(VISITOR_COOKIE, 'id', { days: VISITOR_DAYS, secure: true });
-    expect(cookie.startsWith('aq_vid=id; ')).toBe(true);
-    expect(attributes(cookie)).toEqual(['Path=/', `Max-Age=${365 * 86400}`, 'SameSite=Lax', 'Secure']);
-  });
-
-  it('derives Secure from the page protocol', () => {
+  it('derive Secure from the page protocol', () => {
     expect(isSecurePage({ protocol: 'https:' })).toBe(true);
     expect(isSecurePage({ protocol: 'http:' })).toBe(false);
+    expect(isSecurePage(undefined)).toBe(false);
+  });
+
+  it('read in the pre-paint script exactly as js-cookie reads them: encoded, quoted, duplicated and malformed ones', () => {
+    const fixed = [
+      'aq_vid=abc; exp_cta_v1=readiness7q-b; other=x=y; aq_vid=late',
+      'cc_cookie=%7B%22categories%22%3A%5B%22necessary%22%5D%7D; aq_vid="quoted"',
+      'aq_vid=%E3%81; aq_vid=second', // a value that does not decode: js-cookie moves on to the next
+      'a%20b=1; %E3%81%82=あ; bad%=x; aq_vid=ok',
+      'aq_vid=a;exp_cta_v1=b', // no space: one pair to both
+      'junk; =v; aq_vid=',
+      '',
+    ];
+    const names = ['aq_vid', 'exp_cta_v1', 'cc_cookie', 'other', 'a b', 'あ', 'bad%', 'junk'];
+    const random = prng(1123);
+    const parts = ['aq_vid', 'exp_cta_v1', 'cc_cookie', 'a%20b', '%E3%81%82', 'bad%', '%zz', ' aq_vid', 'aq_vid '];
+    const values = ['v', '"q"', '"', '%7B%7D', '%E3%81', '%zz', 'a=b', '', ' sp ', '%2', 'x%41y', '"%41"'];
+    const generated = Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + Math.floor(random() * 5) }, () => `${pick(random, parts)}${random() < 0.9 ? '=' : ''}${pick(random, values)}`).join(random() < 0.9 ? '; ' : ';'),
+    );
+    let compared = 0;
+    for (const cookie of [...fixed, ...generated]) {
+      for (const name of names) {
+        expect(preRead(cookie, name), `${JSON.stringify(cookie)} → ${name}`).toBe(jsRead(cookie, name));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(16_000);
+    expect(preRead(fixed[0] ?? '', 'aq_vid')).toBe('abc'); // the first of a name wins
+    expect(preRead(fixed[2] ?? '', 'aq_vid')).toBe('second');
   });
 });

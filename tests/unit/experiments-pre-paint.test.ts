@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prePaintScript } from '../../experiments/pre-paint.ts';
 import { fnv1a32, variantFor } from '../../experiments/bucket.ts';
-import { parseCookies } from '../../experiments/cookies.ts';
+import Cookies from 'js-cookie';
+
+/** The page's cookies as js-cookie reads them. */
+const parseCookies = (_header: string) => new Map(Object.entries(Cookies.get()));
 import { ctaV1 } from '../../experiments/registry.ts';
 
 const source = prePaintScript([ctaV1]);
