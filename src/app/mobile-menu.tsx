@@ -71,7 +71,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <span className="menu-button__icon" aria-hidden="true" />
-        {t.menu.open}
+        <span className="menu-button__label">{t.menu.open}</span>
       </button>
       <dialog
         ref={dialogRef}
