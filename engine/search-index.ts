@@ -19,7 +19,7 @@ import type { SearchIndexReport } from './search-indexer.ts';
 export type SearchOutcome = { ok: true; report: SearchIndexReport } | { ok: false; releaseId: string; error: string };
 
 interface Job { releaseId: string; done: Promise<SearchOutcome> }
-interface Lane { running?: Promise<SearchOutcome>; waiting?: Job }
+interface Lane { running?: Promise<SearchOutcome>; runningId?: string; waiting?: Job }
 
 const lanes = new Map<string, Lane>();
 const children = new Set<ChildProcess>();
@@ -59,20 +59,24 @@ function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> 
 /**
  * Indexes the release, after whatever indexing is running. If another
  * release asks while this one still waits, only the newer one is indexed and
- * both callers get its outcome. Never rejects.
+ * both callers get its outcome; asking again for the release being indexed
+ * gets the running build's outcome. Never rejects.
  */
 export function requestSearchIndex(distDir: string, releaseId: string): Promise<SearchOutcome> {
   const key = resolve(distDir);
   let lane = lanes.get(key);
   if (!lane) lanes.set(key, (lane = {}));
+  // Asked again for the release being indexed (a no-change publish while it runs): the same run answers.
+  if (lane.running && lane.runningId === releaseId && !lane.waiting) return lane.running;
   if (lane.waiting) {
-    lane.waiting.releaseId = releaseId;
+    if (releaseId > lane.waiting.releaseId) lane.waiting.releaseId = releaseId; // ids sort by time: the newest wins
     return lane.waiting.done;
   }
   const current = lane;
   const job = { releaseId } as Job;
   const start = () => {
     if (current.waiting === job) current.waiting = undefined;
+    current.runningId = job.releaseId;
     return runIndexer(key, job.releaseId);
   };
   if (current.running) {
@@ -84,7 +88,7 @@ export function requestSearchIndex(distDir: string, releaseId: string): Promise<
   const running = job.done;
   current.running = running;
   void running.then(() => {
-    if (current.running === running) current.running = undefined;
+    if (current.running === running) Object.assign(current, { running: undefined, runningId: undefined });
   });
   return job.done;
 }
