@@ -37,7 +37,7 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
-    dialog.current?.showModal();
+    if (!dialog.current?.open) dialog.current?.showModal();
     input.current?.focus(); // not the first focusable element (the close button), which showModal() picks
     let live = true;
     pagefindFor(locale).then(
@@ -82,7 +82,11 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const items = links();
     const at = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'ArrowDown' && (event.target === input.current || at >= 0)) {
+    if (event.key === 'Escape') {
+      // At once, also from the search field (whose own Escape would first clear it).
+      event.preventDefault();
+      dialog.current?.close();
+    } else if (event.key === 'ArrowDown' && (event.target === input.current || at >= 0)) {
       event.preventDefault();
       items[Math.min(at + 1, items.length - 1)]?.focus();
     } else if (event.key === 'ArrowUp' && at >= 0) {

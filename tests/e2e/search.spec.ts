@@ -95,6 +95,13 @@ test('works from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(button).toBeFocused();
+  // Escape in the filled search field closes at once too.
+  await page.keyboard.press('Enter');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('電池');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
 
   // Enter on a result navigates in the page (client-side) and closes the dialog.
   await page.keyboard.press('/');
