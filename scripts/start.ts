@@ -8,7 +8,8 @@ import { build } from './build.ts';
 import { nodeTs, run } from './lib/run.ts';
 
 async function main(): Promise<void> {
-  await build();
+  // The site is served as soon as its pages are; search follows when its index is ready.
+  await build({ search: 'background' });
   await run(...nodeTs('server/main.ts'));
 }
 

@@ -23,6 +23,7 @@ describe('_headers for static hosts', () => {
   it('keeps hashed assets forever and token pages out of shared caches', () => {
     expect(block('/assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/cms-assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(block('/pagefind/index/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/qparc/2025/apply/*')).toBe('/qparc/2025/apply/*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer');
   });
 });
