@@ -27,8 +27,10 @@ const env = loadEnv();
 const ctx: Promise<PublishContext> = openContentClient(env).then((content) => ({
   content,
   snapshotDir: env.CONTENT_SNAPSHOT_DIR,
-  distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'),
+  distDir: resolve(env.SITE_DIST_DIR),
   siteOrigin: env.SITE_ORIGIN ?? company.origin,
+  // The engine's lines (release switched, search index built or failed in the background) go to the server's log.
+  log: (line: string) => console.log(line),
   workers: {},
 }));
 
