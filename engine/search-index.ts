@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchIndexReport } from './search-indexer.ts';
 
@@ -23,7 +23,8 @@ interface Lane { running?: Promise<SearchOutcome>; runningId?: string; waiting?:
 
 const lanes = new Map<string, Lane>();
 const children = new Set<ChildProcess>();
-const INDEXER = fileURLToPath(new URL('./search-indexer.ts', import.meta.url));
+// Not `new URL(…, import.meta.url)`: under a DOM test environment the global URL is jsdom's, which fileURLToPath refuses.
+const INDEXER = join(dirname(fileURLToPath(import.meta.url)), 'search-indexer.ts');
 /** Nice 19: the indexer (and the Pagefind binary it starts, which inherits it) only gets CPU nobody else wants. */
 const LOWEST_PRIORITY = 19;
 
