@@ -48,7 +48,9 @@ export function searchableDocument(html: string): string | undefined {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>', start);
   if (start < 0 || end < 0) return html;
-  return `<!doctype html>${open}<body>${html.slice(start, end + 7)}</body></html>`;
+  // React writes sibling elements with nothing between them (`<time>…</time><span>Energy</span>`): a space
+  // where one tag meets the next keeps their words apart in excerpts ("2022 Energy", not "2022Energy").
+  return `<!doctype html>${open}<body>${html.slice(start, end + 7).replace(/></g, '> <')}</body></html>`;
 }
 
 async function treeSize(dir: string): Promise<{ files: number; bytes: number }> {

@@ -15,9 +15,15 @@ const page = (main: string) =>
 describe('searchableDocument', () => {
   it('keeps the language and the main element only', () => {
     const doc = searchableDocument(page('<article data-pagefind-body=""><h1>量子化学</h1></article>'));
-    expect(doc).toBe('<!doctype html><html lang="ja"><body><main id="main"><article data-pagefind-body=""><h1>量子化学</h1></article></main></body></html>');
+    expect(doc).toBe('<!doctype html><html lang="ja"><body><main id="main"> <article data-pagefind-body=""> <h1>量子化学</h1> </article> </main></body></html>');
     expect(doc).not.toContain('payload');
     expect(doc).not.toContain('ヘッダー');
+  });
+
+  it('keeps the words of adjacent elements apart, and text inside an element whole', () => {
+    const doc = searchableDocument(page('<article data-pagefind-body=""><p><time>June 8, 2022</time><span>Energy</span></p><p><strong>量子</strong>化学</p></article>'));
+    expect(doc).toContain('<time>June 8, 2022</time> <span>Energy</span>');
+    expect(doc).toContain('<strong>量子</strong>化学');
   });
 
   it('sends nothing for a page without a search body (drafts, thank-you pages, 404)', () => {
