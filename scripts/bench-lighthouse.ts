@@ -3,10 +3,12 @@
  *
  * Builds when dist/ is missing or stale (as `npm start` does), serves it with
  * the real site server on a free 127.0.0.1 port, and runs Lighthouse's
- * defaults — mobile form factor, simulated throttling — once per URL, one
- * after another, each in a fresh headless Chromium. Prints one table (the four
- * category scores, LCP, TBT, CLS) and, for every category below 100, the audits
- * that cost it points. Full reports: .cache/lighthouse/*.json.
+ * defaults — mobile form factor, simulated throttling — 3 times per URL
+ * (`-- --runs N`), one after another, each in a fresh headless Chromium.
+ * Prints one table of each URL's median run (Lighthouse's own
+ * computeMedianRun: the run nearest the median FCP and TTI) with the spread of
+ * the performance score, and, for every category below 100, the audits that
+ * cost it points. Median reports: .cache/lighthouse/*.json.
  *
  * Chromium: $CHROME_PATH, else $CHROMIUM_PATH, else /usr/bin/chromium.
  */
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from './build.ts';
 import { chromiumArgs } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
@@ -159,7 +162,10 @@ async function main(): Promise<void> {
   const chrome = chromePath();
   await build(); // incremental: a no-op when the live release is current
   const slug = await newsPostSlug();
-  const paths = ['/', '/en', '/news', '/en/news', `/news/posts/${slug}`, `/en/news/posts/${slug}`, '/contact', '/en/contact'];
+  const paths = ['/', '/en', '/news', '/en/news', `/news/posts/${slug}`, `/en/news/posts/${slug}`, '/contact', '/en/contact', '/services/qamuy', '/en/services/qamuy'];
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs per URL');
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
@@ -169,19 +175,25 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs, mobile, simulated throttling.\n`);
+  console.log(`Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs × ${runs} runs, mobile, simulated throttling.\n`);
 
-  const results: { path: string; lhr?: Result; error?: string }[] = [];
+  const results: { path: string; lhr?: Result; perf?: number[]; error?: string }[] = [];
   try {
     for (const path of paths) {
       const started = performance.now();
       try {
-        // Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
-        const lhr = await audit(origin + path, chrome).catch((error: unknown) => {
-          console.log(`  ${path}: ${error instanceof Error ? error.message : String(error)} — trying once more`);
-          return audit(origin + path, chrome);
-        });
-        results.push({ path, lhr });
+        const all: Result[] = [];
+        for (let run = 0; run < runs; run++) {
+          // Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
+          all.push(
+            await audit(origin + path, chrome).catch((error: unknown) => {
+              console.log(`  ${path}: ${error instanceof Error ? error.message : String(error)} — trying once more`);
+              return audit(origin + path, chrome);
+            }),
+          );
+        }
+        const lhr = computeMedianRun(all);
+        results.push({ path, lhr, perf: all.map((r) => score(r, 'performance') ?? 0) });
         const file = join(REPORT_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`);
         await writeFile(file, JSON.stringify(lhr));
         console.log(`  ${path}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -199,15 +211,17 @@ async function main(): Promise<void> {
   }
 
   const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '–' : n.toFixed(digits));
-  const rows = [['URL', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
-  for (const { path, lhr } of results) {
+  const rows = [['URL', 'Perf', 'Perf runs', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
+  for (const { path, lhr, perf } of results) {
     if (!lhr) {
-      rows.push([path, 'error', '', '', '', '', '', '']);
+      rows.push([path, 'error', '', '', '', '', '', '', '']);
       continue;
     }
     rows.push([
       path,
-      ...CATEGORIES.map((c) => fmt(score(lhr, c))),
+      fmt(score(lhr, 'performance')),
+      (perf ?? []).join(','),
+      ...CATEGORIES.slice(1).map((c) => fmt(score(lhr, c))),
       fmt(metric(lhr, 'largest-contentful-paint')),
       fmt(metric(lhr, 'total-blocking-time')),
       fmt(metric(lhr, 'cumulative-layout-shift'), 4),
