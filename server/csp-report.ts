@@ -13,6 +13,7 @@ import { readRawBody } from './raw-body.ts';
 import { createRateLimiter, type RateLimit } from './intake/rate-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
+import { printable } from './log-text.ts';
 
 const BODY_LIMIT = 16 * 1024;
 const REPORTS_PER_REQUEST = 5;
@@ -41,7 +42,7 @@ function logSafe(value: string | undefined): string {
   } catch {
     out = value.replace(/[?#].*$/, '');
   }
-  return out.replace(/[^\x21-\x7e]/g, '_').slice(0, 200);
+  return printable(out);
 }
 
 function violations(body: unknown): Violation[] | undefined {

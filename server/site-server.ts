@@ -26,6 +26,7 @@ import { personalisedPage, QPARC_COMPLETE_PREFIX, sendPersonalisedPage } from '.
 import { openLiveRelease, type Release } from './live-release.ts';
 import { resolveClientAddress, trustFunction, type TrustProxy } from './client-address.ts';
 import { createCspReports } from './csp-report.ts';
+import { printable } from './log-text.ts';
 import { findSearchFile, isSearchPath } from './search-files.ts';
 
 /** Connection limits and timeouts (src/config/env.ts documents each). */
@@ -86,7 +87,7 @@ const TOKEN_PREFIXES = [QPARC_COMPLETE_PREFIX, '/api/receipts/'];
 export function logPath(target: string | undefined): string {
   const path = (target ?? '').replace(/[?#].*$/s, '');
   const prefix = TOKEN_PREFIXES.find((p) => path.startsWith(p) && path.length > p.length);
-  return (prefix ? `${prefix}:token` : path).replace(/[^\x21-\x7e]/g, '_').slice(0, 200) || '-';
+  return printable(prefix ? `${prefix}:token` : path) || '-';
 }
 
 /**
