@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  outputDir: '.cache/test-results/playwright',
+  outputDir: `.cache/test-results/playwright${process.env.E2E_RUN ? `-${process.env.E2E_RUN.replace(/[^\w-]/g, '')}` : ''}`,
   use: {
     baseURL,
     browserName: 'chromium',

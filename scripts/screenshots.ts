@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots [-- /path …]`: full-page PNGs of the built site at
  * 375 px and 1280 px into .cache/screenshots, for looking at what we ship.
+ * SCREENSHOT_DIR chooses the folder (for before/after sets).
  * Needs a running site (npm start) at $SITE_URL (default http://127.0.0.1:3000).
  */
 import { mkdir } from 'node:fs/promises';
@@ -10,9 +11,10 @@ import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 const base = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en', '/news', '/news/posts/qamuy-4-release', '/about', '/no-such-page'];
 const widths = [375, 1280];
+const outDir = process.env.SCREENSHOT_DIR ?? '.cache/screenshots';
 
 async function main(): Promise<void> {
-  await mkdir('.cache/screenshots', { recursive: true });
+  await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
   try {
     for (const width of widths) {
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
         await page.goto(base + path, { waitUntil: 'networkidle' });
         // Answer the consent banner once (necessary only) so it does not cover the page.
         await page.locator('#cc-main [data-role="necessary"]').first().click({ timeout: 1500 }).catch(() => undefined);
-        const file = `.cache/screenshots/${width}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
+        const file = `${outDir}/${width}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
         await page.screenshot({ path: file, fullPage: true });
         // The first screen as a visitor sees it, at full resolution.
         await page.screenshot({ path: file.replace(/\.png$/, '_top.png') });

@@ -8,10 +8,13 @@ import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
 import { bin, run } from './lib/run.ts';
 
-const REPORT = '.cache/test-results/playwright.json';
+// E2E_RUN names a run's own report, intake data and Playwright output, so two runs at once (two
+// developers' terminals, or helpers) do not delete each other's files.
+const RUN = process.env.E2E_RUN ? `-${process.env.E2E_RUN.replace(/[^\w-]/g, '')}` : '';
+const REPORT = `.cache/test-results/playwright${RUN}.json`;
 // Tests never read a developer's .env (src/config/env.ts loadDotEnv): the embedded content, default ports.
 process.env.SITE_TEST ??= '1';
-const DATA_DIR = '.cache/e2e-data';
+const DATA_DIR = `.cache/e2e-data${RUN}`;
 
 interface PlaywrightStats { expected: number; unexpected: number; flaky: number; skipped: number }
 
