@@ -62,22 +62,22 @@ export function createContentClient({ serviceDomain, apiKey }: ContentClientOpti
     if (typeof a !== 'string') return call(() => sdk.getListDetail({ ...a }));
     checkEndpoint(a, 'list');
     if (!contentId) throw new Error('contentId is required');
-    const res = await call(() => sdk.getListDetail({ endpoint: a, contentId, queries: depth0(queries) }));
+    const res: unknown = await call(() => sdk.getListDetail({ endpoint: a, contentId, queries: depth0(queries) }));
     return parseEntry(a as ListEndpointName, res);
   }
 
   async function object(a: string | ObjectRequest, queries?: TypedQueries): Promise<unknown> {
     if (typeof a !== 'string') return call(() => sdk.getObject({ ...a }));
     checkEndpoint(a, 'object');
-    const res = await call(() => sdk.getObject({ endpoint: a, queries: depth0(queries) }));
+    const res: unknown = await call(() => sdk.getObject({ endpoint: a, queries: depth0(queries) }));
     return parseEntry(a as ObjectEndpointName, res);
   }
 
   return {
     get: (req) => call(() => sdk.get({ ...req })),
-    list: list as ContentClient['list'],
-    listDetail: listDetail as ContentClient['listDetail'],
-    object: object as ContentClient['object'],
+    list: list,
+    listDetail: listDetail,
+    object: object,
   };
 }
 

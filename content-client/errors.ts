@@ -23,7 +23,7 @@ export function statusOf(err: unknown): number | undefined {
 
 /** Node's fetch reports "fetch failed" and keeps the reason (ECONNREFUSED, ENOTFOUND…) in `cause`. */
 function details(err: unknown): string {
-  if (!(err instanceof Error)) return String(err ?? '');
+  if (!(err instanceof Error)) return typeof err === 'string' ? err : (JSON.stringify(err) ?? '');
   const cause: unknown = err.cause;
   if (cause instanceof Error && cause.message) return cause.message;
   return err.message;

@@ -40,7 +40,7 @@ export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: n
     failure = error;
   }
   const report = await readFile(REPORT, 'utf8').then((t) => JSON.parse(t) as { stats: PlaywrightStats }, () => undefined);
-  if (!report) throw failure ?? new Error('Playwright wrote no report');
+  if (!report) throw (failure as Error | undefined) ?? new Error('Playwright wrote no report');
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };
 }

@@ -1,5 +1,6 @@
 /**
- * `npm test`: every test. Type check, unit and integration tests (Vitest),
+ * `npm test`: every test. Type check, lint and format check (`npm run lint`),
+ * unit and integration tests (Vitest),
  * then the end-to-end tests in Chromium against a production build.
  * Ends with one line: "Tests: N passed, N failed".
  */
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   let failure: unknown;
   await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   console.log('Type check passed.');
+  await run(bin('eslint'), ['.']);
+  await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  console.log('Lint and format check passed.');
   await rm(VITEST_REPORT, { force: true });
   try {
     await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
     failure = error;
   }
   const unit = await vitestTotals().catch(() => undefined);
-  if (!unit) throw failure ?? new Error('Vitest wrote no report');
+  if (!unit) throw (failure as Error | undefined) ?? new Error('Vitest wrote no report');
   totals.passed += unit.passed;
   totals.failed += unit.failed;
   totals.skipped += unit.skipped;
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  if (failure) throw failure;
+  if (failure) throw failure as Error;
 }
 
 main().catch((error: unknown) => {

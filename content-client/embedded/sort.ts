@@ -59,7 +59,7 @@ const cache = new WeakMap<ListEndpoint, Map<string, RawItem[]>>();
 export function sortedContents(ep: ListEndpoint, orders: readonly Order[]): readonly RawItem[] {
   const key = orders.map((o) => `${o.descending ? '-' : ''}${o.field}`).join(',');
   let byOrder = cache.get(ep);
-  if (!byOrder) cache.set(ep, (byOrder = new Map()));
+  if (!byOrder) cache.set(ep, (byOrder = new Map<string, RawItem[]>()));
   let sorted = byOrder.get(key);
   if (!sorted) {
     if (byOrder.size >= MAX_CACHED_ORDERS) byOrder.clear();

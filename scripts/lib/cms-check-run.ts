@@ -20,6 +20,12 @@ export interface CheckOptions {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const entries = (n: number): string => plural(n, 'entry', 'entries');
 
+/** How a report names an entry: its id, or its position when it has none. */
+function entryLabel(raw: unknown, index: number): string {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index + 1}`;
+}
+
 function knownIds(pulled: Pulled[]): KnownIds {
   const known: KnownIds = {};
   for (const p of pulled) {
@@ -46,7 +52,7 @@ export function report(pulled: Pulled[]) {
     }
     totals.entries += p.entries.length;
     const checked = p.entries.map((raw, i) => {
-      const id = kind === 'object' ? p.endpoint : `${p.endpoint}/${String((raw as { id?: unknown } | null)?.id ?? `#${i + 1}`)}`;
+      const id = kind === 'object' ? p.endpoint : `${p.endpoint}/${entryLabel(raw, i)}`;
       return { id, findings: checkEntry(p.endpoint, raw, known) };
     });
     const bad = checked.filter((c) => c.findings.length > 0);

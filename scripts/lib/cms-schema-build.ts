@@ -137,7 +137,7 @@ export function buildApiSchema(endpoint: EndpointName): ApiSchemaFile {
   const fieldIds = Object.keys(shape).filter((k) => !system.includes(k));
   const missing = fieldIds.filter((k) => !hints[k]);
   const extra = Object.keys(hints).filter((k) => !fieldIds.includes(k));
-  if (missing.length || extra.length) throw new Error(`${endpoint}: hints missing for [${missing}] or unknown [${extra}] (scripts/lib/cms-fields.ts)`);
+  if (missing.length || extra.length) throw new Error(`${endpoint}: hints missing for [${missing.join(', ')}] or unknown [${extra.join(', ')}] (scripts/lib/cms-fields.ts)`);
   return { apiFields: fieldIds.map((id) => buildField(endpoint, id, shape[id]!, hints[id]!)), customFields: [] };
 }
 

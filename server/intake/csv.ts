@@ -5,6 +5,7 @@
  * `=HYPERLINK(...)` into a field, and a spreadsheet would run it.
  */
 import { fieldOrder, formIds, type FormId } from '../../src/forms/schemas.ts';
+import { fieldText } from './field-text.ts';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -17,7 +18,7 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@＝＋－＠])/;
 
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : Array.isArray(value) ? value.join('; ') : String(value);
+  let text = fieldText(value, '; ');
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -112,7 +112,7 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
   if (spam) spamLog(`stored as spam #${stored.id}`);
   else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
-  accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo: thanksPath(stored.form, stored.locale as 'ja' | 'en', stored.receipt) });
+  accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo: thanksPath(stored.form, stored.locale, stored.receipt) });
 }
 
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);

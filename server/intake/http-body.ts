@@ -39,7 +39,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 export type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
 
 export function parseBody(kind: BodyKind, text: string): ParsedBody {
-  if (kind === 'urlencoded') return { ok: true, value: qs.parse(text, QS_OPTIONS) as Record<string, unknown> };
+  if (kind === 'urlencoded') return { ok: true, value: qs.parse(text, QS_OPTIONS) };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+import { fieldText } from './field-text.ts';
 
 export interface Notification {
   id: number;
@@ -36,7 +37,7 @@ export function notificationText(n: Notification): string {
   for (const field of fieldOrder[n.form]) {
     const value = n.fields[field];
     if (value === undefined || value === '' || skipped.has(field)) continue;
-    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    const text = fieldText(value, ', ');
     lines.push(`${fieldLabel('ja', n.form, field)}: ${text.includes('\n') ? `\n  ${text.replace(/\n/g, '\n  ')}` : text}`);
   }
   return lines.join('\n');

@@ -14,7 +14,7 @@ import { sendJson, methodNotAllowed } from '../intake/respond.ts';
 import { tokenMatches } from '../intake/admin-export.ts';
 import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches } from './webhook.ts';
 import { readRawBody } from '../raw-body.ts';
-import { createPublishQueue, type PublishOutcome, type PublishQueue, type TargetKey } from './queue.ts';
+import { createPublishQueue, type PublishOutcome, type PublishQueue } from './queue.ts';
 import type { PublisherCommand, PublisherReply } from './publisher-thread.ts';
 import type { PreviewAnswer } from './preview.ts';
 import { createRateLimiter } from '../intake/rate-limit.ts';
@@ -76,7 +76,7 @@ function startThread(log: (line: string) => void) {
   return {
     send<T>(command: DistributiveOmit<PublisherCommand, 'seq'>): Promise<T> {
       worker ??= spawn();
-      const message = { ...command, seq: ++seq } as PublisherCommand;
+      const message = { ...command, seq: ++seq };
       const done = new Promise<unknown>((resolve, reject) => pending.set(message.seq, { resolve, reject }));
       worker.postMessage(message);
       return done as Promise<T>;

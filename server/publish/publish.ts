@@ -35,7 +35,7 @@ const gate = publishGate;
 async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): Promise<EntryWrite['value'] | undefined> {
   try {
     const raw = await withRetry(`${endpoint}/${id}`, () => gate.run(() => ctx.content.client.get({ endpoint, contentId: id, queries: { depth: 0 } })));
-    return parseEntry(endpoint as never, raw) as EntryWrite['value'];
+    return parseEntry(endpoint as never, raw);
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
     throw error;

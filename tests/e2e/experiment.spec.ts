@@ -65,7 +65,7 @@ test('the CTA never shifts the layout and its text never changes after first pai
     // Every frame from the first paint on, note the CTA text as rendered.
     const started = performance.now();
     const frame = () => {
-      const text = (document.querySelector('.hero a[href="/readiness-check"]') as HTMLElement | null)?.innerText;
+      const text = document.querySelector<HTMLElement>('.hero a[href="/readiness-check"]')?.innerText;
       if (text && w.seen.at(-1) !== text) w.seen.push(text);
       if (performance.now() - started < 3000) requestAnimationFrame(frame);
     };

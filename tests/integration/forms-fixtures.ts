@@ -67,7 +67,14 @@ export const validQparc = () => ({
   idempotencyKey: newKey(),
 });
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string; json: () => any } // any: each test reads the JSON shape it expects
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it expects and asserts it
+  json: () => any;
+}
 
 export function call(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {

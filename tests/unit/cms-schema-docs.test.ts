@@ -54,7 +54,7 @@ describe.each(Object.entries(guides))('editors guide (%s), section 3.5', (_lang,
     fields.forEach((f, i) => {
       const [, name, kind, required, notes = ''] = rows[i]!;
       expect([name, kind, required], `${endpoint}.${f.fieldId}`).toEqual([f.name, guide.kinds[f.kind], f.required ? guide.required.yes : guide.required.no]);
-      if (f.kind === 'relation' || f.kind === 'relationList') expect(notes).toContain(`\`${f.referencedApiEndpoint ?? endpoint}\``);
+      if (f.kind === 'relation' || f.kind === 'relationList') expect(notes).toContain(`\`${(f.referencedApiEndpoint as string | undefined) ?? endpoint}\``);
       for (const item of (f.selectItems ?? []) as { value: string }[]) expect(notes).toContain(`\`${item.value}\``);
       const pattern = (f.patternMatchValidation as { regexp: { pattern: string } } | null | undefined)?.regexp.pattern;
       if (pattern) expect(notes).toContain(`\`${pattern}\``);

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 async function start(intercept?: Intercept) {
   const svc = await startFixtureService(dir, intercept ? { intercept } : {});
-  cleanups.push(svc.close);
+  cleanups.push(() => svc.close());
   return svc;
 }
 
@@ -121,7 +121,7 @@ describe('createContentClient: queries and typed calls', () => {
 describe('openContentClient', () => {
   it('uses the embedded service without credentials', async () => {
     const opened = await openContentClient(loadEnv({}), { contentDir: dir });
-    cleanups.push(opened.close);
+    cleanups.push(() => opened.close());
     expect(opened.source).toBe('embedded');
     expect((await opened.client.list('years')).contents.map((y) => y.year)).toEqual([2024]);
   });

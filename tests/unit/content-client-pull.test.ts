@@ -17,7 +17,7 @@ async function serve(newsCount: number, opts: { intercept?: Intercept; maxReques
   const dir = await tempDir('cc-pull');
   await writeFixtures(dir, baseFixtures(newsCount));
   const svc = await startFixtureService(dir, opts);
-  cleanups.push(svc.close);
+  cleanups.push(() => svc.close());
   return svc;
 }
 
