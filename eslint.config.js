@@ -41,6 +41,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
       // Input hygiene and log text match control characters on purpose.
       'no-control-regex': 'off',
+      // Japanese copy uses the ideographic space (U+3000) in strings, templates and JSX text.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       // An async function without await is how an interface that returns a promise is implemented
       // (fakes in tests, stores that are synchronous today); the rule reports those only.
       '@typescript-eslint/require-await': 'off',
@@ -49,6 +51,11 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a wide table, a code block) takes focus so keyboard users can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'], tags: [] }],
+    },
   },
   reactHooks.configs.flat.recommended,
   {

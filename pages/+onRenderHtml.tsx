@@ -28,6 +28,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     return { documentHtml: escapeInject`${dangerouslySkipEscape(frameDocument(frame.locale))}`, injectFilter: fontPreloads(frame.locale) };
   }
   const outcome = await renderPage(pageContext.urlPathname, { is404: pageContext.is404 === true });
-  if (outcome === 'not-found') throw render(404);
-  return { documentHtml: escapeInject`${dangerouslySkipEscape(outcome)}`, injectFilter: fontPreloads(localeOfPath(pageContext.urlPathname)) };
+  if (outcome.kind === 'not-found') throw render(404);
+  return { documentHtml: escapeInject`${dangerouslySkipEscape(outcome.html)}`, injectFilter: fontPreloads(localeOfPath(pageContext.urlPathname)) };
 }

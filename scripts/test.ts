@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   let failure: unknown;
   await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   console.log('Type check passed.');
-  await run(bin('eslint'), ['.']);
+  await run(bin('eslint'), ['.', '--max-warnings', '0']);
   await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
   console.log('Lint and format check passed.');
   await rm(VITEST_REPORT, { force: true });

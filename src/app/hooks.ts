@@ -32,7 +32,7 @@ export function useLeafPageData(): PageData | undefined {
 export function usePageData<T>(): T {
   const matches = useMatches();
   const leaf = matches.at(-1);
-  const loaded = useRouteLoaderData(leaf?.id ?? '') as PageData<T> | undefined;
+  const loaded = useRouteLoaderData<PageData<T>>(leaf?.id ?? '');
   if (!loaded) throw new Error(`No data for route ${leaf?.id ?? '(none)'}`);
   return loaded.data;
 }

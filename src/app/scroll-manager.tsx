@@ -7,7 +7,7 @@
  * (`[data-scroll-anchor]`) into view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { RouteHandle } from '../router/create-routes.ts';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -59,7 +59,7 @@ export function ScrollManager() {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(window.history.state?.key ?? 'default', window.scrollY));
+      frame = requestAnimationFrame(() => positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -79,8 +79,8 @@ export function ScrollManager() {
     const page = location.pathname + location.search;
     const samePage = page === previousPage.current;
     previousPage.current = page;
-    if (samePage && !location.hash && navigationType !== 'POP') return;
-    if (navigationType === 'POP') {
+    if (samePage && !location.hash && navigationType !== NavigationType.Pop) return;
+    if (navigationType === NavigationType.Pop) {
       const saved = positions.get(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (!first) scrollToHash(location.hash);
@@ -98,7 +98,7 @@ export function ScrollManager() {
     window.scrollTo(0, 0);
     // Move focus to the new content so keyboard and screen-reader users start there.
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.key, location.hash, navigationType, handle]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType, handle]);
 
   return null;
 }

@@ -5,7 +5,7 @@ import { buildManifest } from './build-files.ts';
 import { renderUrl } from './render-url.tsx';
 
 export async function devPayload(url: string): Promise<{ status: number; body: string }> {
-  const ctx = await getBuildContext();
+  const ctx = getBuildContext();
   const path = new URL(url, 'http://dev.local').pathname;
   if (path === MANIFEST_PATH) return { status: 200, body: JSON.stringify(buildManifest(ctx.index, ctx.buildId)) };
   const pathname = path.slice(PAYLOAD_PREFIX.length).replace(/\.json$/, '').replace(/^\/index$/, '/');

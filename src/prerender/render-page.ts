@@ -10,10 +10,12 @@ import type { ServerRouteOptions } from './server-routes.ts';
 /** Paths that no route matches: rendering them gives the not-found page per language. */
 export const NOT_FOUND_PROBE = { ja: '/__not-found__', en: '/en/__not-found__' } as const;
 
-export async function renderPage(pathname: string, mode: { is404: boolean }, routeOptions?: ServerRouteOptions): Promise<string | 'not-found'> {
+export type DevRender = { kind: 'page'; html: string } | { kind: 'not-found' };
+
+export async function renderPage(pathname: string, mode: { is404: boolean }, routeOptions?: ServerRouteOptions): Promise<DevRender> {
   const ctx = { ...getBuildContext(), routeOptions };
-  if (mode.is404) return (await renderUrl(pathname.startsWith('/en') ? NOT_FOUND_PROBE.en : NOT_FOUND_PROBE.ja, ctx)).html;
+  if (mode.is404) return { kind: 'page', html: (await renderUrl(pathname.startsWith('/en') ? NOT_FOUND_PROBE.en : NOT_FOUND_PROBE.ja, ctx)).html };
   const outcome = await renderUrl(pathname, ctx);
-  if (outcome.kind === 'error') return outcome.status === 404 ? 'not-found' : outcome.html;
-  return outcome.html;
+  if (outcome.kind === 'error' && outcome.status === 404) return { kind: 'not-found' };
+  return { kind: 'page', html: outcome.html };
 }

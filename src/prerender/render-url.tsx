@@ -83,7 +83,7 @@ export async function renderUrl(
   const pageData = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
 
   if (context.errors || !pageData || !handle) {
-    const error = context.errors ? Object.values(context.errors)[0] : undefined;
+    const error: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
     const { status, message } = describeError(error);
     const locale = localeOfPath(pathname);
     const title = status === 404 ? dictionaries[locale].error.notFoundTitle : message;

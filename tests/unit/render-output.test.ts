@@ -88,8 +88,8 @@ describe('renderPage (dev server hook)', () => {
   it('hands a 404 back to Vike', async () => {
     process.env.CONTENT_SNAPSHOT_DIR = join(dir, 'content');
     try {
-      expect(await renderPage('/nope', { is404: false })).toBe('not-found');
-      expect(await renderPage('/nope', { is404: true })).toContain('This page could not be found');
+      expect(await renderPage('/nope', { is404: false })).toEqual({ kind: 'not-found' });
+      expect(await renderPage('/nope', { is404: true })).toMatchObject({ kind: 'page', html: expect.stringContaining('This page could not be found') });
     } finally {
       delete process.env.CONTENT_SNAPSHOT_DIR;
     }

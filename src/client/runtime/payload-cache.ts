@@ -13,7 +13,7 @@ const entries = new Map<string, { at: number; response: Promise<Response> }>();
 export function prefetchPayload(url: string): Promise<void> {
   const hit = entries.get(url);
   if (hit && performance.now() - hit.at < TTL_MS) return Promise.resolve();
-  const response = fetch(url, { headers: { accept: 'application/json' }, priority: 'low' } as RequestInit);
+  const response = fetch(url, { headers: { accept: 'application/json' }, priority: 'low' });
   response.catch(() => entries.delete(url));
   entries.set(url, { at: performance.now(), response });
   return response.then((r) => r.clone().arrayBuffer()).then(

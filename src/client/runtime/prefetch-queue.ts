@@ -46,7 +46,7 @@ export function createPrefetchQueue(opts: PrefetchQueueOptions): PrefetchQueue {
     try {
       settled = task.run();
     } catch (error) {
-      settled = Promise.reject(error);
+      settled = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     void settled
       .catch(() => undefined) // A failed prefetch only means the navigation fetches for itself.
