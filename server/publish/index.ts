@@ -104,7 +104,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     }
     const parsed = parseWebhook(body.raw);
     if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
-    const record = queue.request('webhook', [`${parsed.target.api}/${parsed.target.id ?? '*'}`]);
+    const record = queue.request('webhook', parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`));
     sendJson(res, 202, { publishId: record.id });
   }
 

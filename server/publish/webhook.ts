@@ -3,8 +3,10 @@
  * payload. microCMS signs the raw body with HMAC-SHA256 and the secret set
  * in its settings, hex, in `x-microcms-signature`. The payload only says
  * which entry changed; the publisher fetches the entry itself, so nothing in
- * the body but `api` and `id` is trusted (deliveries can be late, repeated
- * or out of order).
+ * the body but `api` and the ids are trusted (deliveries can be late, repeated
+ * or out of order). An editor can change an entry's content id: the delivery
+ * then names the new id, and the old one in `contents.old`; both are looked
+ * at again, so the old URL goes when the new one appears.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -46,7 +48,7 @@ export interface PublishTarget {
   id: string | null;
 }
 
-export type WebhookParse = { ok: true; target: PublishTarget; type: WebhookPayload['type'] } | { ok: false; message: string };
+export type WebhookParse = { ok: true; targets: PublishTarget[]; type: WebhookPayload['type'] } | { ok: false; message: string };
 
 export function parseWebhook(raw: Buffer): WebhookParse {
   let json: unknown;
@@ -59,5 +61,8 @@ export function parseWebhook(raw: Buffer): WebhookParse {
   if (!result.success) {
     return { ok: false, message: `Not a microCMS webhook payload: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}` };
   }
-  return { ok: true, target: { api: result.data.api, id: result.data.id }, type: result.data.type };
+  const { api, id, contents, type } = result.data;
+  if (id === null) return { ok: true, targets: [{ api, id: null }], type };
+  const ids = new Set([id, contents?.old?.id, contents?.new?.id].filter((v): v is string => Boolean(v)));
+  return { ok: true, targets: [...ids].map((entryId) => ({ api, id: entryId })), type };
 }

@@ -73,9 +73,10 @@ export async function stopServer(server: RunningServer, signal: NodeJS.Signals =
 
 export const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 
-export function webhookBody(api: string, id: string | null, type: 'new' | 'edit' | 'delete' = 'edit'): string {
-  const version = id && { id, status: ['PUBLISH'], draftKey: null, publishValue: null, draftValue: null };
-  return JSON.stringify({ service: 'aonami', api, id, type, contents: id ? { old: version, new: version } : null });
+/** microCMS's payload; `oldId` when the editor changed the entry's content id (contents.old keeps the previous one). */
+export function webhookBody(api: string, id: string | null, type: 'new' | 'edit' | 'delete' = 'edit', oldId?: string): string {
+  const version = (entryId: string | null) => entryId && { id: entryId, status: ['PUBLISH'], draftKey: null, publishValue: null, draftValue: null };
+  return JSON.stringify({ service: 'aonami', api, id, type, contents: id ? { old: version(oldId ?? id), new: version(id) } : null });
 }
 
 export async function sendWebhook(server: RunningServer, body: string, headers: Record<string, string> = { 'x-microcms-signature': sign(body) }) {

@@ -120,6 +120,23 @@ describe('a publish', () => {
     expect((await page(server, '/case')).html).not.toContain('asanagi-insurance-catastrophe-risk');
   }, 60_000);
 
+  it('moves an entry whose content id the editor changed: the old URL goes, the new one appears', async () => {
+    const [before, after] = ['open-day-2025-autumn', 'open-day-2025-autumn-report'];
+    expect((await page(server, `/news/posts/${before}`)).status).toBe(200);
+    await editFixture(site, 'news', (contents) => {
+      Object.assign(contents.find((c) => c.id === before) as object, { id: after });
+    });
+    const sent = await sendWebhook(server, webhookBody('news', after, 'edit', before));
+    expect(sent.status).toBe(202);
+    await publishDone(server, sent.json.publishId ?? '');
+    expect((await page(server, `/news/posts/${before}`)).status).toBe(404);
+    expect((await page(server, `/news/posts/${after}`)).status).toBe(200);
+    const listing = (await page(server, '/news')).html;
+    expect(listing).toContain(after);
+    expect(listing).not.toContain(`/news/posts/${before}"`);
+    expect((await page(server, '/sitemap.xml')).html).not.toContain(`/news/posts/${before}<`);
+  }, 60_000);
+
   it('renames a category on every listing that shows it', async () => {
     await editFixture(site, 'categories', (contents) => {
       Object.assign(contents.find((c) => c.id === 'product') as object, { name: '製品ニュース', name_en: 'Product news' });
