@@ -79,6 +79,9 @@ describe('a publish', () => {
     expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).html).toContain('QURI Chemistry 2.1 is out');
     expect((await page(server, '/news')).html).toContain('QURI Chemistry 2.1 を公開しました');
     expect((await page(server, '/')).html).toContain('QURI Chemistry 2.1 を公開しました');
+    // Its category and year pages, in both languages.
+    for (const path of ['/news/category/product', '/news/year/2026']) expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 を公開しました');
+    for (const path of ['/en/news/category/product', '/en/news/year/2026']) expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 is out');
   }, 60_000);
 
   it('renders nothing for a draft-only save', async () => {
@@ -96,6 +99,9 @@ describe('a publish', () => {
     expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).status).toBe(404);
     expect((await page(server, '/news')).html).not.toContain('quri-chemistry-2-0-release');
     expect((await page(server, '/')).html).not.toContain('quri-chemistry-2-0-release');
+    for (const path of ['/news/category/product', '/news/year/2026', '/en/news/category/product', '/en/news/year/2026', '/en']) {
+      expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
+    }
     // Crawlers and feed readers lose it too.
     for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml']) expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
   }, 60_000);
