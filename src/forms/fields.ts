@@ -108,7 +108,7 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 /** Multiple choices; a single urlencoded value arrives as a string. */
 export const choices = <T extends readonly [string, ...string[]]>(values: T, min: number, max: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    (v): unknown[] => (v === undefined || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
     z.array(z.enum(values, msg('choice'))).min(min, msg('minChoices', min)).max(max, msg('maxChoices', max)),
   );
 

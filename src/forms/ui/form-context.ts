@@ -19,11 +19,11 @@ export function useField(name: string) {
     hintId: `field-${name}-hint`,
     label: fieldLabel(locale, form, name),
     error: error ? errorMessage(locale, form, name, error) : undefined,
-    text: formText[locale] as FormText,
+    text: formText[locale],
     locale,
   };
 }
 
 export function useFormText(): FormText {
-  return formText[useContext(FormContext).locale] as FormText;
+  return formText[useContext(FormContext).locale];
 }

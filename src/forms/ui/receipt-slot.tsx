@@ -16,6 +16,7 @@ export function ReceiptSlot({ receipt, locale, hasToken }: { receipt?: Receipt; 
   useEffect(() => {
     if (!receipt && hasToken && ref.current?.innerHTML === '') void revalidator.revalidate();
     // Only on arrival: a revalidation that finds no receipt must not loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately once, see above
   }, []);
   // Prop order matters: fillReceiptSlot() looks for `<div data-receipt-slot="" class="receipt"`.
   return (
