@@ -54,7 +54,8 @@ export default defineConfig({
     outDir: 'dist/app',
     target: 'es2022',
     // Fonts always as files: the Content-Security-Policy allows `font-src 'self'`, not data: URLs.
-    // Illustrations too: inlined, every one of them would sit in the entry script (src/content/illustrations.ts).
-    assetsInlineLimit: (file) => (/\.woff2?$|\/illustrations\/[^/]+\.svg$/.test(file) ? false : undefined),
+    // Illustrations too: inlined, every one of them would sit in the entry script (src/content/illustrations.ts),
+    // and the category covers' motifs (src/assets/illustrations/covers/) in every page's stylesheet.
+    assetsInlineLimit: (file) => (/\.woff2?$|\/illustrations\/.+\.svg$/.test(file) ? false : undefined),
   },
 });

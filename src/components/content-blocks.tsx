@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Block, CardItem } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { InlineText } from './inline-text.tsx';
+import { Figure } from './figure-block.tsx';
 
 /** A feature, use case or service card; with `href` the whole card is a link. */
 export function FeatureCard({ item }: { item: CardItem }) {
@@ -112,5 +113,7 @@ export function ContentBlock({ block }: { block: Block }) {
           <Link className="button button--primary" to={block.href}>{block.label}</Link>
         </div>
       );
+    case 'figure':
+      return <Figure block={block} />;
   }
 }

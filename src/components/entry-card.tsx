@@ -3,6 +3,7 @@ import type { Card } from '../data/page-data.ts';
 import { useLocale } from '../app/hooks.ts';
 import { FormattedDate } from './formatted-date.tsx';
 import { CmsImage } from './cms-image.tsx';
+import { CategoryCover } from './category-cover.tsx';
 
 /** Listing card: the title link covers the whole card; date and category above it. */
 /** `load`: how the thumbnail loads — lazily (below the fold), eagerly, or first of all (the page's likely LCP). */
@@ -14,7 +15,7 @@ export function EntryCard({ card, headingLevel = 3, load = 'lazy' }: { card: Car
       {card.eyecatch ? (
         <CmsImage image={card.eyecatch} className="card__image" sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px" decorative lazy={load === 'lazy'} priority={load === 'first'} />
       ) : (
-        <div className="card__image card__image--none" aria-hidden="true" />
+        <CategoryCover category={card.category} className="card__image" />
       )}
       <div className="card__body">
         <p className="meta-line">

@@ -33,6 +33,21 @@ export const company = {
   themeColor: '#03A49E',
   /** Office location for the map on the About page. */
   office: { lat: 35.6925, lon: 139.7627 },
+  /**
+   * Clients and partners shown as marks on the home page (src/components/client-band.tsx),
+   * each drawn as src/assets/illustrations/marks/<id>.svg by scripts/lib/figures/marks.ts.
+   * FICTIONAL, like this company: they are the customers of our case studies
+   * (content/cases.json) and their marks were made for this site; the band's
+   * caption says so.
+   */
+  clients: [
+    { id: 'wakashio', name: { ja: '若潮化学株式会社', en: 'Wakashio Chemical Co., Ltd.' }, fictional: true },
+    { id: 'chigusa', name: { ja: '千草ライフサイエンス株式会社', en: 'Chigusa Life Sciences Inc.' }, fictional: true },
+    { id: 'toho', name: { ja: '東邦マテリアル株式会社', en: 'Toho Materials Co., Ltd.' }, fictional: true },
+    { id: 'shinonome', name: { ja: '株式会社東雲フィナンシャルグループ', en: 'Shinonome Financial Group, Inc.' }, fictional: true },
+    { id: 'hokuto', name: { ja: '北斗エナジー株式会社', en: 'Hokuto Energy Corporation' }, fictional: true },
+    { id: 'minatogawa', name: { ja: '湊川工業大学', en: 'Minatogawa Institute of Technology' }, fictional: true },
+  ],
   /** Third-party services, loaded only after consent to their category. */
   thirdParty: {
     /** Privacy-friendly, cookie-free analytics (Plausible-compatible script, manual variant: src/consent/analytics.ts sends each page view with a cleaned URL). */

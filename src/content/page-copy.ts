@@ -48,7 +48,25 @@ export type Block =
   /** A highlighted remark. */
   | { type: 'note'; text: string }
   /** A call to action: a short pitch with one link. */
-  | { type: 'cta'; heading: string; text: string; label: string; href: string };
+  | { type: 'cta'; heading: string; text: string; label: string; href: string }
+  /** One of our drawings in the page's language (src/components/figure-block.tsx): a product screen in a window frame, or a process diagram. */
+  | FigureBlock;
+
+/**
+ * A generated drawing (scripts/draw-figures.ts) with a caption. `name` picks
+ * src/assets/illustrations/screens/<name>.<lang>.svg or
+ * …/diagrams/<name>.<lang>.svg (and <name>-narrow.<lang>.svg for phones).
+ */
+export interface FigureBlock {
+  type: 'figure';
+  kind: 'screen' | 'diagram';
+  name: string;
+  /** What the drawing shows, for people who cannot see it. */
+  alt: string;
+  caption: string;
+  /** Screens: the address shown in the window frame. */
+  address?: string;
+}
 
 export interface PageSection {
   /** ASCII id for in-page links (#id) */

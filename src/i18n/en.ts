@@ -79,6 +79,8 @@ export const en: Dictionary = {
       miqan: 'A hands-on programme that turns researchers and engineers into confident quantum practitioners.',
       research: 'Joint research with universities, institutes and companies on the next generation of quantum algorithms.',
     },
+    clientsTitle: 'Some of the organisations we work with',
+    clientsNote: 'Each appears in our case studies. The names and marks are fictional, made for this website.',
     statsTitle: 'Aonami Quantum in numbers',
     stats: {
       founded: 'Founded',

@@ -6,6 +6,7 @@ import { format } from '../i18n/dictionary.ts';
 import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { serviceLinks } from '../app/site-links.ts';
 import { EntryCard } from '../components/entry-card.tsx';
+import { ClientBand } from '../components/client-band.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
 import { ReadinessCta } from '../components/readiness-cta.tsx';
 import { FeatureCard } from '../components/content-blocks.tsx';
@@ -57,6 +58,8 @@ export default function HomePage() {
           <img className="hero__art" src={illustrationUrl('home-hero')} alt="" width="640" height="480" fetchPriority="high" />
         </div>
       </section>
+
+      <ClientBand />
 
       <section className="band" aria-labelledby="home-services">
         <div className="container">

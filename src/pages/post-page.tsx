@@ -6,6 +6,7 @@ import { EntryCard } from '../components/entry-card.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CmsImage } from '../components/cms-image.tsx';
+import { CategoryCover } from '../components/category-cover.tsx';
 import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 
 export default function PostPage() {
@@ -27,7 +28,7 @@ export default function PostPage() {
             {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
           </dl>
         )}
-        {post.eyecatch && <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority />}
+        {post.eyecatch ? <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority /> : <CategoryCover category={post.category} className="cover--banner" />}
         <RichText html={post.bodyHtml} />
         <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
           {post.prev ? (

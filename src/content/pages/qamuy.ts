@@ -16,6 +16,16 @@ export const qamuy: PageCopies = {
           'Qamuyは、量子コンピュータと量子シミュレータを使った量子化学計算を、ブラウザから実行できるクラウドソフトウェアです。分子構造の入力、基底関数や活性空間の選択、量子アルゴリズムの設定から、計算の実行、結果の確認までをすべて画面上の操作で行えます。',
           '計算化学の研究者が量子計算を試す最初の一歩として、また量子計算の専門家がさまざまな条件を素早く比較する道具として、企業や大学で利用されています。',
         ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'qamuy',
+            alt: 'Qamuyの計算画面。左にエチレンカーボネートの分子構造、中央に計算条件（基底関数6-31G*、活性空間4電子・4軌道、UCCSDアンザッツ、ノイズシミュレータ、ゼロノイズ外挿）、右にVQEのエネルギーが反復とともにHFの値からCASCIの値へ近づくグラフ、下に実行中・完了・待機中のジョブの一覧。',
+            caption: 'Qamuyの計算画面（イメージ）。分子、計算条件、エネルギーの収束、ジョブの状況をひとつの画面で確認できます。',
+            address: 'qamuy.aonami-quantum.example/projects/electrolyte-additives',
+          },
+        ],
       },
       {
         id: 'for-whom',
@@ -142,6 +152,13 @@ export const qamuy: PageCopies = {
         heading: 'はじめ方',
         blocks: [
           {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'qamuy-trial',
+            alt: '無料トライアルの流れ。お申し込みから2営業日以内にアカウントを発行し、1日目にオンラインで操作をご説明します。30日間の評価を経て、利用人数と計算量に合ったライセンスをご提案します。',
+            caption: 'お申し込みからライセンスのご提案まで',
+          },
+          {
             type: 'steps',
             items: [
               { title: 'トライアルのお申し込み', text: 'お問い合わせページから、無料トライアルをご希望の旨をお知らせください。' },
@@ -209,6 +226,16 @@ export const qamuy: PageCopies = {
         paragraphs: [
           'Qamuy is cloud software for running quantum chemistry calculations on quantum computers and quantum simulators, straight from your browser. Entering a molecular structure, choosing a basis set and active space, configuring the quantum algorithm, running the job and reviewing the results are all done in the interface.',
           'Companies and universities use Qamuy as a first step for computational chemists exploring quantum computing, and as a fast way for quantum specialists to compare many different settings.',
+        ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'qamuy',
+            alt: 'The Qamuy calculation screen: the structure of ethylene carbonate on the left; the settings in the middle (6-31G* basis set, an active space of 4 electrons in 4 orbitals, the UCCSD ansatz, a noisy simulator, zero-noise extrapolation); on the right, the VQE energy converging from the Hartree–Fock value towards CASCI; below, a list of running, finished and queued jobs.',
+            caption: 'The Qamuy calculation screen (illustration): molecule, settings, energy convergence and jobs in one view.',
+            address: 'qamuy.aonami-quantum.example/projects/electrolyte-additives',
+          },
         ],
       },
       {
@@ -335,6 +362,13 @@ export const qamuy: PageCopies = {
         id: 'get-started',
         heading: 'Getting started',
         blocks: [
+          {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'qamuy-trial',
+            alt: 'The free trial: after your request we set up your account within two business days and walk you through your first calculation on day 1. You then evaluate Qamuy for thirty days, and we suggest a licence sized to your team and compute.',
+            caption: 'From trial request to licence',
+          },
           {
             type: 'steps',
             items: [

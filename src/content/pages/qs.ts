@@ -16,6 +16,16 @@ export const qs: PageCopies = {
           'QS（Quantum Strategy）は、量子計算の活用を検討する企業のための戦略・導入コンサルティングです。経営層からは投資の妥当性を、研究開発の現場からは具体的な進め方を求められるなかで、技術の見通しと事業上の価値の両面から、取り組みの方針を一緒に設計します。',
           'コンサルタントに加えて、当社の量子化学・量子アルゴリズムの研究者がプロジェクトに参加し、技術的な判断の根拠を支えます。',
         ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'qs',
+            alt: 'QSでお渡しする評価と計画の画面例。左に、人材・ユースケース・データと計算基盤・パートナーシップの4つの観点のレディネスを同業種の平均と比べたレーダーチャート。右に、事業価値と量子計算との相性でユースケースを配置した図と、スコア順の一覧（1位は重合触媒の活性点）。下に、2026〜2030年度のロードマップ（人材育成、検証計算、社内体制、投資判断と2回の再評価）。',
+            caption: 'QSでお渡しする評価と計画の例（イメージ）。レディネス評価、ユースケースの優先順位、数年先までのロードマップをまとめます。',
+            address: 'qs.aonami-quantum.example/client-a/readiness',
+          },
+        ],
       },
       {
         id: 'for-whom',
@@ -124,6 +134,13 @@ export const qs: PageCopies = {
         ],
         blocks: [
           {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'qs-engagement',
+            alt: 'QSの進め方と期間。初回のご相談のあと、1〜3週で現状を把握し、4〜7週にユースケースのワークショップを2回程度行い、8〜11週でロードマップを策定して、12週で経営層に報告します。レディネス評価とユースケース探索は6〜8週間、ロードマップ策定までは10〜12週間が目安です。',
+            caption: '標準的な進め方（レディネス評価からロードマップの策定まで）',
+          },
+          {
             type: 'steps',
             items: [
               { title: '初回のご相談', text: '検討の背景、社内の体制、意思決定の時期を伺い、支援の範囲と進め方をご提案します。ご相談は無料です。' },
@@ -205,6 +222,16 @@ export const qs: PageCopies = {
         paragraphs: [
           'QS is our strategy and adoption consulting service for companies considering quantum computing. Leadership wants to know whether the investment is justified; R&D wants to know what to actually do. We work with you to shape a plan that reflects both the technology outlook and the business value.',
           'Our consultants are joined on every engagement by researchers in quantum chemistry and quantum algorithms, so the technical judgements behind your strategy are sound.',
+        ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'qs',
+            alt: 'An example of what QS delivers: on the left, a radar chart comparing readiness in four areas (people, use cases, data and compute, partnerships) with the industry average; on the right, use cases placed by business value and fit for quantum computing, with a ranked list (a polymerisation catalyst first); below, a roadmap for fiscal 2026 to 2030 covering people, validation, team and investment, with two reviews.',
+            caption: 'What QS delivers, as an example (illustration): a readiness assessment, prioritised use cases and a roadmap several years ahead.',
+            address: 'qs.aonami-quantum.example/client-a/readiness',
+          },
         ],
       },
       {
@@ -313,6 +340,13 @@ export const qs: PageCopies = {
           'Most engagements combine a readiness assessment with use-case discovery. You can continue straight on to a roadmap, or pick only the parts you need.',
         ],
         blocks: [
+          {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'qs-engagement',
+            alt: 'How a QS engagement runs: after the initial conversation, a current-state review in weeks 1–3, about two use-case workshops in weeks 4–7, the roadmap in weeks 8–11 and a leadership briefing in week 12. A readiness assessment with use-case discovery takes 6–8 weeks; with the roadmap, 10–12 weeks.',
+            caption: 'A typical engagement, from readiness assessment to roadmap',
+          },
           {
             type: 'steps',
             items: [

@@ -16,6 +16,16 @@ export const quri: PageCopies = {
           'QURIは、量子アルゴリズムを研究・開発する方のためのプラットフォームです。Pythonで利用できるSDKと、シミュレーションや量子コンピュータ実機での計算を管理するクラウド実行環境「QURI Cloud」で構成されています。',
           'アルゴリズムを特定のハードウェアやシミュレータに依存しない形で書けることが、設計の中心にある考え方です。装置が世代交代しても、書いたコードと積み重ねた研究をそのまま生かせます。',
         ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'quri',
+            alt: 'QURI Cloudのノートブック画面。左に、QURI SDKで4量子ビットのアンザッツを組み、GPUシミュレータでゼロノイズ外挿を適用して期待値を推定するPythonのコード。右上にその量子回路、右下にジョブの結果（推定値 −1.1361 ± 0.0042 Ha）と、ノイズの倍率1〜3での推定値を0へ外挿したグラフ。',
+            caption: 'QURI Cloudのノートブック（イメージ）。実行先は、コードの文字列ひとつで切り替えられます。',
+            address: 'cloud.quri.aonami-quantum.example/notebooks/vqe-zne',
+          },
+        ],
       },
       {
         id: 'for-whom',
@@ -189,6 +199,16 @@ export const quri: PageCopies = {
         paragraphs: [
           'QURI is a platform for people who research and develop quantum algorithms. It consists of an SDK for Python and QURI Cloud, an execution service that manages simulations and runs on real quantum computers.',
           'Its central design principle is that algorithms should not depend on any particular device or simulator. When hardware moves on to the next generation, your code and your research come with you.',
+        ],
+        blocks: [
+          {
+            type: 'figure',
+            kind: 'screen',
+            name: 'quri',
+            alt: 'A QURI Cloud notebook: on the left, Python code that builds a 4-qubit ansatz with the QURI SDK and estimates an expectation value on the GPU simulator with zero-noise extrapolation; top right, the resulting circuit; bottom right, the job’s result (−1.1361 ± 0.0042 Ha) and a plot extrapolating the estimates at noise scales 1 to 3 back to zero.',
+            caption: 'A QURI Cloud notebook (illustration). Switching backends means changing one string in your code.',
+            address: 'cloud.quri.aonami-quantum.example/notebooks/vqe-zne',
+          },
         ],
       },
       {

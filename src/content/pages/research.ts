@@ -149,6 +149,13 @@ export const research: PageCopies = {
         paragraphs: ['ご相談から研究の開始までは、通常2〜3か月です。'],
         blocks: [
           {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'research-collaboration',
+            alt: '共同研究の流れ。ご相談、秘密保持契約を結んだうえでの研究者同士の議論、研究計画の作成、費用の分担や知的財産権も取り決める契約とキックオフまでを、開始前に双方で決めます。その後1〜3年の共同研究では、四半期ごとに進捗を確認します。',
+            caption: 'ご相談から共同研究の開始まで',
+          },
+          {
             type: 'steps',
             items: [
               { title: 'ご相談', text: 'お問い合わせページからご連絡ください。当社の研究者が、研究の背景と関心を伺います。' },
@@ -348,6 +355,13 @@ export const research: PageCopies = {
         heading: 'How to get started',
         paragraphs: ['It usually takes two to three months from first contact to the start of research.'],
         blocks: [
+          {
+            type: 'figure',
+            kind: 'diagram',
+            name: 'research-collaboration',
+            alt: 'How joint research starts: a first conversation, a discussion between researchers under an NDA, a research plan, and an agreement and kick-off that also settle costs and IP, all agreed before work begins. One to three years of joint research follow, with a progress review every quarter.',
+            caption: 'From first conversation to joint research',
+          },
           {
             type: 'steps',
             items: [

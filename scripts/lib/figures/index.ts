@@ -1,0 +1,29 @@
+/**
+ * Every drawing `scripts/draw-figures.ts` writes, by its path under
+ * src/assets/illustrations/. One source per drawing, whatever its languages:
+ * the Japanese and English files of a product screen or a diagram share
+ * their geometry and differ only in their words.
+ */
+import { drawCovers } from './covers.ts';
+import { drawMarks } from './marks.ts';
+import { qamuyScreen } from './screen-qamuy.ts';
+import { quriScreen } from './screen-quri.ts';
+import { qsScreen } from './screen-qs.ts';
+import { miqanScreen } from './screen-miqan.ts';
+import { drawDiagrams } from './diagrams.ts';
+
+export function drawAll(): Record<string, string> {
+  return {
+    ...drawCovers(),
+    ...drawMarks(),
+    'screens/qamuy.ja.svg': qamuyScreen('ja'),
+    'screens/qamuy.en.svg': qamuyScreen('en'),
+    'screens/quri.ja.svg': quriScreen('ja'),
+    'screens/quri.en.svg': quriScreen('en'),
+    'screens/qs.ja.svg': qsScreen('ja'),
+    'screens/qs.en.svg': qsScreen('en'),
+    // The MIQAN page is Japanese only.
+    'screens/miqan.ja.svg': miqanScreen(),
+    ...drawDiagrams(),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * QS is consulting, so its "product" is what a client receives: the report
+ * portal of an engagement, with the readiness scores on the four axes the
+ * page names, the use cases placed by business value and fit for quantum
+ * computing, and the multi-year roadmap.
+ */
+import { C, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
+import { appBar, panel, SCREEN_H, SCREEN_W } from './ui.ts';
+
+const T = {
+  ja: {
+    tabs: ['概要', 'レディネス', 'ユースケース', 'ロードマップ'],
+    client: 'A社 研究開発本部 御中',
+    readiness: 'レディネス評価',
+    axes: ['人材', 'ユースケース', 'データと計算基盤', 'パートナーシップ'],
+    you: '貴社',
+    average: '同業種の平均',
+    useCases: 'ユースケースの優先順位',
+    value: '事業価値',
+    fit: '量子計算との相性',
+    priority: '優先して検証',
+    cases: ['重合触媒の活性点', '電解液の添加剤', '腐食抑制剤', '生産計画'],
+    score: 'スコア',
+    roadmap: 'ロードマップ',
+    years: ['2026年度', '2027年度', '2028年度', '2029年度', '2030年度'],
+    lanes: ['人材育成', '検証計算', '社内体制', '投資判断'],
+    bars: ['MIQAN 2名 → 5名', 'CRSで重合触媒を検証', '専任2名＋兼任', '専任チームを拡大'],
+    review: '再評価',
+  },
+  en: {
+    tabs: ['Summary', 'Readiness', 'Use cases', 'Roadmap'],
+    client: 'Prepared for Client A, R&D Division',
+    readiness: 'Readiness',
+    axes: ['People', 'Use cases', 'Data & compute', 'Partnerships'],
+    you: 'You',
+    average: 'Industry average',
+    useCases: 'Use-case priorities',
+    value: 'Business value',
+    fit: 'Fit for quantum computing',
+    priority: 'Validate first',
+    cases: ['Polymerisation catalyst', 'Electrolyte additive', 'Corrosion inhibitor', 'Production planning'],
+    score: 'Score',
+    roadmap: 'Roadmap',
+    years: ['FY2026', 'FY2027', 'FY2028', 'FY2029', 'FY2030'],
+    lanes: ['People', 'Validation', 'Team', 'Investment'],
+    bars: ['MIQAN: 2 → 5 people', 'Catalyst study with CRS', '2 full-time + part-time', 'Grow the core team'],
+    review: 'Review',
+  },
+} as const;
+
+function radar(cx: number, cy: number, t: (typeof T)[Lang]): string {
+  const R = 62;
+  const pt = (axis: number, level: number) => {
+    const a = -Math.PI / 2 + (axis * Math.PI) / 2;
+    return [cx + (R * level * Math.cos(a)) / 5, cy + (R * level * Math.sin(a)) / 5] as const;
+  };
+  const poly = (levels: readonly number[]) => `M${levels.map((l, i) => pt(i, l).map(n).join(' ')).join('L')}Z`;
+  let s = '';
+  for (let l = 1; l <= 5; l++) s += `<path d="${poly([l, l, l, l])}" fill="none" stroke="${C.line}"/>`;
+  s += `<path d="M${cx} ${cy - R}V${cy + R}M${cx - R} ${cy}H${cx + R}" stroke="${C.line}"/>`;
+  s += `<path d="${poly([3, 2.5, 3, 3])}" fill="none" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="4 3"/>`;
+  s += `<path d="${poly([2, 3.5, 4, 2])}" fill="${C.brand}" fill-opacity=".2" stroke="${C.brand700}" stroke-width="2.5" stroke-linejoin="round"/>`;
+  [2, 3.5, 4, 2].forEach((l, i) => {
+    const [x, y] = pt(i, l);
+    s += `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${C.brand700}"/>`;
+  });
+  s += text(cx, cy - R - 8, t.axes[0], { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
+  s += text(cx + R + 6, cy + 4, t.axes[1], { size: 11, weight: 700, fill: C.ink });
+  s += text(cx, cy + R + 18, t.axes[2], { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
+  s += text(cx - R - 6, cy + 4, t.axes[3], { size: 11, weight: 700, fill: C.ink, anchor: 'end' });
+  return s;
+}
+
+function matrix(t: (typeof T)[Lang]): string {
+  const x0 = 372;
+  const y0 = 108;
+  const w = 270;
+  const h = 220;
+  let s =
+    rect(x0 + w / 2, y0, w / 2, h / 2, `fill="${C.tint2}"`) +
+    text(x0 + w - 8, y0 + h / 2 - 10, t.priority, { size: 11, weight: 700, fill: C.brand800, anchor: 'end' });
+  s += `<path d="M${x0} ${y0}V${y0 + h}H${x0 + w}M${x0 + w / 2} ${y0}V${y0 + h}M${x0} ${y0 + h / 2}H${x0 + w}" fill="none" stroke="${C.line}"/><path d="M${x0} ${y0}V${y0 + h}H${x0 + w}" fill="none" stroke="${C.lineStrong}"/>`;
+  s += text(x0 + w, y0 + h + 18, `${t.fit} →`, { size: 10.5, fill: C.muted, anchor: 'end' });
+  s += `<text transform="translate(${x0 - 10} ${y0 + h}) rotate(-90)" font-size="10.5" fill="${C.muted}">${t.value} →</text>`;
+  const pos = [
+    [0.8, 0.82, 20],
+    [0.62, 0.64, 15],
+    [0.7, 0.3, 12],
+    [0.22, 0.55, 13],
+  ] as const;
+  pos.forEach(([fx, fy, r], i) => {
+    const cx = x0 + fx * w;
+    const cy = y0 + h - fy * h;
+    s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i === 0 ? C.warm : C.brand}" fill-opacity="${i === 0 ? 0.9 : 0.35}" stroke="${i === 0 ? C.ink : C.brand700}" stroke-width="1.5"/>`;
+    s += text(cx, cy + 4, String(i + 1), { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
+  });
+  const scores = ['4.4', '3.9', '3.1', '2.2'];
+  t.cases.forEach((c, i) => {
+    const y = 128 + i * 52;
+    s +=
+      `<circle cx="684" cy="${y - 4}" r="11" fill="${i === 0 ? C.warm : C.tint2}"/>` +
+      text(684, y, String(i + 1), { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
+    s += text(704, y, c, { size: 12, weight: i === 0 ? 700 : 400, fill: C.ink });
+    s +=
+      rect(704, y + 10, 160, 6, `fill="${C.tint2}"`, 3) +
+      rect(704, y + 10, (160 * Number(scores[i])) / 5, 6, `fill="${i === 0 ? C.brand700 : C.brand}"`, 3);
+    s += text(926, y + 16, scores[i] ?? '', { size: 11.5, weight: 700, fill: C.ink, anchor: 'end' });
+  });
+  return s + text(926, 94, t.score, { size: 11, fill: C.muted, anchor: 'end' });
+}
+
+function roadmap(t: (typeof T)[Lang]): string {
+  const x0 = 150;
+  const col = (944 - 16 - x0) / 5;
+  let s = panel(16, 384, 928, 200, t.roadmap);
+  t.years.forEach(
+    (y, i) =>
+      (s += text(x0 + i * col + 8, 436, y, { size: 11, fill: C.muted }) + `<path d="M${n(x0 + i * col)} 422V572" stroke="${C.line}"/>`),
+  );
+  const bars = [
+    [0, 1.8],
+    [0.5, 2.6],
+    [1, 5],
+    [3, 5],
+  ] as const;
+  t.lanes.forEach((lane, i) => {
+    const y = 466 + i * 30;
+    s += text(36, y + 4, lane, { size: 12, weight: 700, fill: C.ink });
+    const [from, to] = bars[i]!;
+    const fill = i === 3 ? C.tint3 : i === 0 ? C.brand700 : C.brand;
+    s += rect(
+      x0 + from * col + 4,
+      y - 10,
+      (to - from) * col - 8,
+      20,
+      `fill="${fill}"${i === 3 ? ` stroke="${C.brand700}" stroke-dasharray="4 3"` : ''}`,
+      10,
+    );
+    s += text(x0 + from * col + 16, y + 4, t.bars[i] ?? '', { size: 11, weight: 700, fill: i === 0 ? C.white : C.ink });
+  });
+  for (const at of [2.5, 4.5]) {
+    const x = x0 + at * col;
+    s +=
+      `<path d="M${n(x)} 444l8 8-8 8-8-8z" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.2"/>` +
+      text(x + 14, 456, t.review, { size: 10.5, weight: 700, fill: C.ink });
+  }
+  return s;
+}
+
+export function qsScreen(lang: Lang): string {
+  const t = T[lang];
+  let tabs = '';
+  let x = 110;
+  t.tabs.forEach((tab, i) => {
+    const w = lang === 'ja' ? tab.length * 13 : tab.length * 7.4;
+    tabs += text(x, 31, tab, { size: 13, weight: i === 1 ? 700 : 400, fill: i === 1 ? C.ink : C.muted });
+    if (i === 1) tabs += rect(x, 49, w, 3, `fill="${C.brand}"`);
+    x += w + 28;
+  });
+  const legend =
+    `<path d="M36 352h18" stroke="${C.brand700}" stroke-width="2.5"/>` +
+    text(60, 356, t.you, { size: 11, fill: C.ink }) +
+    `<path d="M${lang === 'ja' ? 110 : 100} 352h18" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="4 3"/>` +
+    text(lang === 'ja' ? 134 : 124, 356, t.average, { size: 11, fill: C.ink });
+  const body =
+    rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
+    appBar('QS', tabs, text(936, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
+    panel(16, 68, 300, 300, t.readiness) +
+    radar(174, 210, t) +
+    legend +
+    panel(332, 68, 612, 300, t.useCases) +
+    matrix(t) +
+    roadmap(t);
+  return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
+}

@@ -1,0 +1,156 @@
+/**
+ * QURI's notebook: SDK code on the left (hardware-independent: the backend is
+ * one string), the circuit it builds, and the QURI Cloud job's result with
+ * zero-noise extrapolation (estimates at noise scales 1–3 extrapolated to 0).
+ */
+import { C, esc, FONT_MONO, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
+import { appBar, avatar, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
+
+const T = {
+  ja: {
+    tabs: ['ノートブック', 'ジョブ', 'ダッシュボード'],
+    project: '分子設計研究室 / vqe-zne',
+    comments: [
+      '# 4量子ビットのハードウェア効率型アンザッツ',
+      '# H2分子のハミルトニアン（一部）',
+      '# GPUシミュレータで、ゼロノイズ外挿を適用して推定',
+    ],
+    circuit: '回路',
+    stats: '量子ビット 4 ・ 深さ 5 ・ CNOT 3',
+    job: 'ジョブ #2814',
+    done: '完了',
+    estimate: '期待値 ⟨H⟩ の推定値（ゼロノイズ外挿後）',
+    scale: 'ノイズの倍率 λ',
+    run: 'GPUシミュレータ ・ 10,000ショット ・ 38秒',
+  },
+  en: {
+    tabs: ['Notebook', 'Jobs', 'Dashboard'],
+    project: 'Molecular Design Lab / vqe-zne',
+    comments: [
+      '# Hardware-efficient ansatz on 4 qubits',
+      '# Part of the H2 Hamiltonian',
+      '# Estimate on the GPU simulator with zero-noise extrapolation',
+    ],
+    circuit: 'Circuit',
+    stats: '4 qubits · depth 5 · 3 CNOTs',
+    job: 'Job #2814',
+    done: 'Done',
+    estimate: 'Estimated ⟨H⟩ after zero-noise extrapolation',
+    scale: 'Noise scale λ',
+    run: 'GPU simulator · 10,000 shots · 38 s',
+  },
+} as const;
+
+const code = (comments: readonly string[]) => [
+  'from quri.circuit import QuantumCircuit',
+  'from quri.operator import Operator, pauli',
+  'from quri.cloud import Backend',
+  '',
+  comments[0] ?? '',
+  'circuit = QuantumCircuit(4)',
+  'for q in range(4):',
+  '    circuit.add_ry(q, theta[q])',
+  'circuit.add_cnot(0, 1)',
+  'circuit.add_cnot(2, 3)',
+  'circuit.add_cnot(1, 2)',
+  '',
+  comments[1] ?? '',
+  'h = Operator({pauli("Z0"): 0.17,',
+  '              pauli("Z0 Z1"): 0.12})',
+  '',
+  comments[2] ?? '',
+  'backend = Backend("gpu-simulator", shots=10_000)',
+  'job = backend.estimate(h, circuit, mitigation="zne")',
+  'print(job.result().value)',
+];
+
+/** One line of Python, coloured: keywords, strings, numbers, comments. */
+function highlight(line: string): string {
+  if (line.startsWith('#')) return `<tspan fill="${C.onInkMuted}">${esc(line)}</tspan>`;
+  const out: string[] = [];
+  for (const m of line.matchAll(/("[^"]*")|\b(from|import|for|in)\b|\b(\d[\d_.]*)\b|([^"\w]+|\w+)/g)) {
+    const [token, str, kw, num] = m;
+    const fill = str ? C.warm : kw ? C.onInkLink : num ? C.tint3 : undefined;
+    out.push(fill ? `<tspan fill="${fill}">${esc(token)}</tspan>` : esc(token));
+  }
+  return out.join('');
+}
+
+function editor(lang: Lang): string {
+  const lines = code(T[lang].comments);
+  let s =
+    rect(16, 68, 528, 516, `fill="${C.ink}"`, 10) +
+    rect(16, 68, 528, 36, `fill="${C.ink800}"`, 10) +
+    rect(16, 94, 528, 10, `fill="${C.ink800}"`);
+  s += rect(28, 76, 112, 28, `fill="${C.ink}"`, 6) + text(40, 95, 'vqe_zne.py', { size: 12, fill: C.white, family: FONT_MONO });
+  lines.forEach((line, i) => {
+    const y = 132 + i * 22;
+    s += text(46, y, String(i + 1), { size: 11, fill: C.lineStrong, anchor: 'end', family: FONT_MONO });
+    if (line)
+      s += `<text x="60" y="${y}" font-size="12" fill="${C.white}" font-family="${esc(FONT_MONO)}" xml:space="preserve">${highlight(line)}</text>`;
+  });
+  return s + rect(60, 132 + 17 * 22 - 15, 2, 19, `fill="${C.brand}"`);
+}
+
+function circuit(t: (typeof T)[Lang]): string {
+  const ys = [132, 170, 208, 246];
+  let s = panel(560, 68, 384, 250, t.circuit);
+  ys.forEach(
+    (y, q) =>
+      (s +=
+        text(576, y + 4, `q${q}`, { size: 11, fill: C.muted, family: FONT_MONO }) +
+        `<path d="M600 ${y}H926" stroke="${C.lineStrong}" stroke-width="1.5"/>`),
+  );
+  const gate = (x: number, y: number, label: string) =>
+    rect(x - 17, y - 12, 34, 24, `fill="${C.tint2}" stroke="${C.brand700}" stroke-width="1.5"`, 4) +
+    text(x, y + 4, label, { size: 10, weight: 700, fill: C.brand800, anchor: 'middle' });
+  const cnot = (x: number, c: number, tq: number) =>
+    `<path d="M${x} ${ys[c]}V${ys[tq]! + 9}" stroke="${C.ink}" stroke-width="1.5"/><circle cx="${x}" cy="${ys[c]}" r="4.5" fill="${C.ink}"/><circle cx="${x}" cy="${ys[tq]}" r="9" fill="${C.white}" stroke="${C.ink}" stroke-width="1.5"/><path d="M${x - 9} ${ys[tq]}h18M${x} ${ys[tq]! - 9}v18" stroke="${C.ink}" stroke-width="1.5"/>`;
+  for (const y of ys) s += gate(630, y, 'RY');
+  s += cnot(684, 0, 1) + cnot(684, 2, 3) + cnot(736, 1, 2);
+  for (const y of ys) s += gate(790, y, 'RY');
+  for (const y of ys)
+    s +=
+      rect(862, y - 12, 34, 24, `fill="${C.white}" stroke="${C.ink}" stroke-width="1.5"`, 4) +
+      `<path d="M869 ${y + 6}a10 10 0 0 1 20 0M879 ${y + 6}l7-11" fill="none" stroke="${C.ink}" stroke-width="1.5" stroke-linecap="round"/>`;
+  return s + text(576, 296, t.stats, { size: 11.5, fill: C.muted });
+}
+
+function result(t: (typeof T)[Lang], lang: Lang): string {
+  let s = panel(560, 334, 384, 250, t.job) + pill(lang === 'ja' ? 870 : 866, 357, t.done, 'done', lang === 'ja' ? 58 : 62);
+  s += text(576, 384, t.estimate, { size: 11, fill: C.muted });
+  s += text(576, 420, '−1.1361', { size: 28, weight: 700, fill: C.ink }) + text(714, 420, '± 0.0042 Ha', { size: 12, fill: C.muted });
+  s += text(576, 442, t.run, { size: 10.5, fill: C.muted });
+  const X = (l: number) => 620 + l * 92;
+  const Y = (e: number) => 458 + ((e + 1.01) / -0.14) * 78;
+  for (const l of [0, 1, 2, 3]) s += text(X(l), 552, String(l), { size: 10, fill: C.muted, anchor: 'middle' });
+  s += `<path d="M${X(0)} 454V538H${X(3) + 12}" fill="none" stroke="${C.lineStrong}"/>`;
+  s += `<path d="M${n(X(0))} ${n(Y(-1.1361))}L${n(X(3))} ${n(Y(-1.0262))}" stroke="${C.brand700}" stroke-width="1.5" stroke-dasharray="4 4"/>`;
+  for (const [l, e] of [
+    [1, -1.0983],
+    [2, -1.0615],
+    [3, -1.0262],
+  ] as const)
+    s += `<circle cx="${n(X(l))}" cy="${n(Y(e))}" r="5" fill="${C.brand700}"/>`;
+  s += `<circle cx="${n(X(0))}" cy="${n(Y(-1.1361))}" r="7" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.5"/>`;
+  return s + text(X(3) + 14, 570, t.scale, { size: 10.5, fill: C.muted, anchor: 'end' });
+}
+
+export function quriScreen(lang: Lang): string {
+  const t = T[lang];
+  let tabs = '';
+  let x = 196;
+  t.tabs.forEach((tab, i) => {
+    const w = lang === 'ja' ? tab.length * 13 : tab.length * 7.4;
+    tabs += text(x, 31, tab, { size: 13, weight: i === 0 ? 700 : 400, fill: i === 0 ? C.ink : C.muted });
+    if (i === 0) tabs += rect(x, 49, w, 3, `fill="${C.brand}"`);
+    x += w + 32;
+  });
+  const body =
+    rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
+    appBar('QURI Cloud', tabs, text(896, 31, t.project, { size: 12, fill: C.muted, anchor: 'end' }) + avatar(926, 26, 'MK')) +
+    editor(lang) +
+    circuit(t) +
+    result(t, lang);
+  return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
+}

@@ -1,0 +1,75 @@
+/**
+ * Parts the product screens share: panels, labels, pills, the product's own
+ * top bar. A screen is drawn on a 960×600 canvas and shown inside the site's
+ * window frame (src/components/figure-block.tsx), so it has no browser chrome
+ * of its own.
+ */
+import { C, n, rect, text, wave } from './svg.ts';
+
+export const SCREEN_W = 960;
+export const SCREEN_H = 600;
+
+/** A white panel with a hairline border and a title. */
+export function panel(x: number, y: number, w: number, h: number, title: string, right = ''): string {
+  return (
+    rect(x, y, w, h, `fill="${C.white}" stroke="${C.line}"`, 10) +
+    text(x + 16, y + 26, title, { size: 13, weight: 700, fill: C.ink }) +
+    (right ? text(x + w - 16, y + 26, right, { size: 11, fill: C.muted, anchor: 'end' }) : '')
+  );
+}
+
+/** A status pill; `tone` picks its colours (all text ≥ 4.5:1 on its fill). */
+export function pill(x: number, y: number, label: string, tone: 'done' | 'running' | 'waiting', width: number): string {
+  const fill = tone === 'done' ? C.tint2 : tone === 'running' ? C.brand700 : C.white;
+  const ink = tone === 'running' ? C.white : tone === 'done' ? C.brand800 : C.muted;
+  const border = tone === 'waiting' ? ` stroke="${C.lineStrong}"` : '';
+  return (
+    rect(x, y - 13, width, 20, `fill="${fill}"${border}`, 10) +
+    text(x + width / 2, y + 1, label, { size: 11, weight: 700, fill: ink, anchor: 'middle' })
+  );
+}
+
+/** The product's top bar: its wave mark and name, a breadcrumb or tabs, and something on the right. */
+export function appBar(name: string, middle: string, right: string): string {
+  return (
+    rect(0, 0, SCREEN_W, 52, `fill="${C.white}"`) +
+    `<path d="M0 52.5H${SCREEN_W}" stroke="${C.line}"/>` +
+    `<path d="${wave(20, 26, 3, 8, 5)}" fill="none" stroke="${C.brand}" stroke-width="3" stroke-linecap="round"/>` +
+    text(54, 31, name, { size: 16, weight: 700, fill: C.ink }) +
+    middle +
+    right
+  );
+}
+
+/** A labelled value row as in a settings form: label above, a field with the value. */
+export function field(x: number, y: number, w: number, label: string, value: string, select = true): string {
+  return (
+    text(x, y, label, { size: 11, fill: C.muted }) +
+    rect(x, y + 7, w, 28, `fill="${C.tint}" stroke="${C.line}"`, 6) +
+    text(x + 10, y + 26, value, { size: 12.5, fill: C.ink }) +
+    (select
+      ? `<path d="M${n(x + w - 20)} ${n(y + 18)}l5 5 5-5" fill="none" stroke="${C.muted}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`
+      : '')
+  );
+}
+
+/** A switch, on. */
+export function toggleOn(x: number, y: number): string {
+  return rect(x, y, 34, 20, `fill="${C.brand700}"`, 10) + `<circle cx="${x + 24}" cy="${y + 10}" r="7" fill="${C.white}"/>`;
+}
+
+/** A primary button. */
+export function button(x: number, y: number, w: number, label: string): string {
+  return (
+    rect(x, y, w, 32, `fill="${C.brand700}"`, 16) +
+    text(x + w / 2, y + 21, label, { size: 12.5, weight: 700, fill: C.white, anchor: 'middle' })
+  );
+}
+
+/** An avatar with initials. */
+export function avatar(cx: number, cy: number, initials: string): string {
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="15" fill="${C.tint3}"/>` +
+    text(cx, cy + 4.5, initials, { size: 11, weight: 700, fill: C.brand900, anchor: 'middle' })
+  );
+}
