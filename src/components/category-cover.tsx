@@ -10,13 +10,13 @@ import type { LinkRef } from '../data/page-data.ts';
 
 /** Motifs drawn for a category's subject. */
 export type Motif =
-  'ripple' | 'calendar' | 'circuit' | 'columns' | 'lattice' | 'sine' | 'helix' | 'iso' | 'chart' | 'waves' | 'interference' | 'samples';
+  'signal' | 'calendar' | 'circuit' | 'columns' | 'lattice' | 'sine' | 'helix' | 'iso' | 'chart' | 'waves' | 'interference' | 'samples';
 /** Grounds: ink, ink to teal, deep teal, slate, teal. White text meets WCAG AA (≥ 5.7:1) on each. */
 export const TONES = 5;
 
 /** The categories in the CMS today, each with a motif of its own subject and a tone that sets it apart from its neighbours. */
 const DESIGNED: Readonly<Record<string, readonly [Motif, number]>> = {
-  press: ['ripple', 0],
+  press: ['signal', 0],
   event: ['calendar', 2],
   product: ['circuit', 1],
   media: ['columns', 3],
@@ -45,11 +45,14 @@ export function coverOf(categoryId: string): { motif: Motif; tone: number } {
   return { motif: GENERIC[h % GENERIC.length] ?? 'waves', tone: (h >>> 8) % TONES };
 }
 
-/** Decorative: the card's or page's own text says the category too. */
-export function CategoryCover({ category, className }: { category: LinkRef; className: string }) {
+/** How an entry's cover frames its category's motif: the same motif, cropped one of three ways, so a row of one category's entries does not repeat itself. */
+export const framingOf = (seed: string) => hash(seed) % 3;
+
+/** Decorative: the card's or page's own text says the category too. `seed`: the entry's id, for its framing. */
+export function CategoryCover({ category, className, seed }: { category: LinkRef; className: string; seed: string }) {
   const { motif, tone } = coverOf(category.id);
   return (
-    <div className={`${className} cover cover--${motif} cover--tone-${tone}`} aria-hidden="true">
+    <div className={`${className} cover cover--${motif} cover--tone-${tone} cover--frame-${framingOf(seed)}`} aria-hidden="true">
       <svg className="cover__wave" viewBox="-2 0 58 14" width="58" height="14" focusable="false">
         <path d="M0 7c6-7 12-7 18 0s12 7 18 0 12-7 18 0" />
       </svg>

@@ -1,9 +1,15 @@
 import { company } from '../config/company.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 
-/** The marks as fingerprinted URLs (cached as immutable); only this component, on the home page, imports them. */
-const markUrls = import.meta.glob<string>('../assets/illustrations/marks/*.svg', { eager: true, query: '?url', import: 'default' });
-const markUrl = (id: string) => markUrls[`../assets/illustrations/marks/${id}.svg`];
+/* The marks as fingerprinted URLs (cached as immutable), imported one by one: a glob's path keys would add to the home page's script. */
+import wakashio from '../assets/illustrations/marks/wakashio.svg?url';
+import chigusa from '../assets/illustrations/marks/chigusa.svg?url';
+import toho from '../assets/illustrations/marks/toho.svg?url';
+import shinonome from '../assets/illustrations/marks/shinonome.svg?url';
+import hokuto from '../assets/illustrations/marks/hokuto.svg?url';
+import minatogawa from '../assets/illustrations/marks/minatogawa.svg?url';
+
+const marks: Readonly<Record<(typeof company.clients)[number]['id'], string>> = { wakashio, chigusa, toho, shinonome, hokuto, minatogawa };
 
 /** A quiet band of client and partner marks with a caption that says they are fictional (company.clients). */
 export function ClientBand() {
@@ -20,8 +26,7 @@ export function ClientBand() {
         </div>
         <ul className="client-band__list">
           {company.clients.map((client) => {
-            const src = markUrl(client.id);
-            if (!src) throw new Error(`No mark for client "${client.id}" in src/assets/illustrations/marks`);
+            const src = marks[client.id];
             return (
               <li key={client.id}>
                 <img

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { Block, CardItem } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { InlineText } from './inline-text.tsx';
-import { Figure } from './figure-block.tsx';
 
 /** A feature, use case or service card; with `href` the whole card is a link. */
 export function FeatureCard({ item }: { item: CardItem }) {
@@ -114,6 +113,7 @@ export function ContentBlock({ block }: { block: Block }) {
         </div>
       );
     case 'figure':
-      return <Figure block={block} />;
+      // Drawn by PageSections (figure-block.tsx): its map of drawing URLs stays out of the home page's script, which imports FeatureCard from here.
+      return null;
   }
 }

@@ -15,7 +15,7 @@ export function EntryCard({ card, headingLevel = 3, load = 'lazy' }: { card: Car
       {card.eyecatch ? (
         <CmsImage image={card.eyecatch} className="card__image" sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px" decorative lazy={load === 'lazy'} priority={load === 'first'} />
       ) : (
-        <CategoryCover category={card.category} className="card__image" />
+        <CategoryCover category={card.category} className="card__image" seed={card.id} />
       )}
       <div className="card__body">
         <p className="meta-line">

@@ -28,7 +28,7 @@ export default function PostPage() {
             {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
           </dl>
         )}
-        {post.eyecatch ? <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority /> : <CategoryCover category={post.category} className="cover--banner" />}
+        {post.eyecatch ? <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority /> : <CategoryCover category={post.category} className="cover--banner" seed={post.title} />}
         <RichText html={post.bodyHtml} />
         <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
           {post.prev ? (

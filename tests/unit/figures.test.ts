@@ -124,8 +124,27 @@ describe('category covers', () => {
     const ids = [...categories.map((c) => c.id), ...Array.from({ length: 200 }, (_, i) => `category-${i}`)];
     for (const { motif, tone } of ids.map(coverOf)) {
       expect(drawn[`covers/${motif}.svg`], motif).toBeDefined();
-      expect(imagery).toMatch(new RegExp(`\\.cover--${motif}\\s*\\{\\s*--cover-motif:\\s*url\\('\\.\\./assets/illustrations/covers/${motif}\\.svg'\\)`));
+      expect(imagery).toMatch(
+        new RegExp(`\\.cover--${motif}\\s*\\{\\s*--cover-motif:\\s*url\\('\\.\\./assets/illustrations/covers/${motif}\\.svg'\\)`),
+      );
       expect(imagery).toMatch(new RegExp(`\\.cover--tone-${tone}\\s*\\{`));
     }
+  });
+});
+
+describe('cover framings', () => {
+  it('frame entries of one category in more than one way, the same way every time', async () => {
+    const { framingOf } = await import('../../src/components/category-cover.tsx');
+    const ids = [
+      'new-graduate-info-sessions-2027',
+      'open-day-2025-autumn',
+      'miqan-summer-hands-on-2025',
+      'qparc-2025-info-session',
+      'qcsf-2024-invited-talk',
+    ];
+    expect(new Set(ids.map(framingOf)).size).toBeGreaterThan(1);
+    for (const id of ids) expect(framingOf(id)).toBe(framingOf(id));
+    const imagery = readFileSync('src/styles/imagery.css', 'utf8');
+    for (const id of ids) if (framingOf(id) > 0) expect(imagery).toMatch(new RegExp(`\\.cover--frame-${framingOf(id)}\\s*\\{`));
   });
 });

@@ -14,15 +14,18 @@ const warmDot = (x: number, y: number, r = 9) => `<circle cx="${n(x)}" cy="${n(y
 const g = (opacity: number, width: number, body: string) => `<g ${LINE} stroke-opacity="${opacity}" stroke-width="${width}">${body}</g>`;
 const path = (d: string) => `<path d="${d}"/>`;
 
-/** Press releases: rings spreading from one source. */
-function ripple(): string {
-  let rings = '';
-  for (let i = 0; i < 9; i++) rings += `<circle cx="980" cy="300" r="${40 + i * 62}" stroke-opacity="${n(0.85 - i * 0.08)}"/>`;
+/** Press releases: a signal going out, quarter rings from one corner. */
+function signal(): string {
+  let arcs = '';
+  for (let i = 0; i < 7; i++) {
+    const r = 90 + i * 78;
+    arcs += `<path d="M${1160 - r} 560A${r} ${r} 0 0 1 1160 ${560 - r}" stroke-opacity="${n(0.95 - i * 0.11)}"/>`;
+  }
   return (
-    g(1, 3, rings) +
-    g(0.9, 4, path(wave(560, 96, 6, 30, 11))) +
-    `<circle cx="980" cy="300" r="16" fill="${C.onInkLink}"/>` +
-    warmDot(1042, 300 - 62 + 0, 9)
+    g(1, 5, arcs) +
+    `<circle cx="1160" cy="560" r="22" fill="${C.onInkLink}"/>` +
+    g(0.9, 4, path(wave(600, 96, 6, 30, 11))) +
+    warmDot(1160 - 168 * Math.SQRT1_2, 560 - 168 * Math.SQRT1_2, 12)
   );
 }
 
@@ -205,7 +208,7 @@ function samples(): string {
   return `<g fill="${C.onInkLink}" fill-opacity=".55">${dots}</g>` + warmDot(680 + 11 * 34, 140 + 2 * 90 + 26 * Math.sin(11 / 2 + 2), 12);
 }
 
-export const coverMotifs = { ripple, calendar, circuit, columns, lattice, sine, helix, iso, chart, waves, interference, samples } as const;
+export const coverMotifs = { signal, calendar, circuit, columns, lattice, sine, helix, iso, chart, waves, interference, samples } as const;
 
 export function drawCovers(): Record<string, string> {
   return Object.fromEntries(Object.entries(coverMotifs).map(([name, draw]) => [`covers/${name}.svg`, svg(W, H, draw())]));
