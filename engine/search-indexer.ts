@@ -8,14 +8,20 @@
  * `<main>`, so Pagefind parses a fraction of each file (the embedded
  * hydration data, head and footer stay behind). Each language is indexed on
  * its own (Pagefind keeps one index per `<html lang>` anyway): a Japanese
- * page is never a result on an English page, and the memory peak is the
- * larger language's, not both.
- * Measured against `addDirectory` over the whole release (README, "Search").
+ * page is never a result on an English page.
+ *
+ * Memory stays bounded as the site grows: Pagefind holds every page's words
+ * until it writes, so a language is indexed by a series of Pagefind
+ * processes of at most SHARD_WORDS words each, and their shards are merged
+ * into the one index per language the browser reads (engine/search-merge.ts).
+ * Measured against one Pagefind process per language and against
+ * `addDirectory` over the whole release (README, "Search").
  */
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
+import { mergeShards, type Entry } from './search-merge.ts';
 import { readReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
 import { publishSearchIndex, SEARCH_ENTRY, searchIndexDir } from './search-store.ts';
@@ -28,18 +34,26 @@ export interface SearchIndexReport {
   languages: Record<string, number>;
   /** HTML files read (every page of the release). */
   read: number;
-  /** Milliseconds: reading and adding pages, writing the index, compressing, switching and pruning. */
-  ms: { add: number; write: number; publish: number; total: number };
+  /** Pagefind processes (shards) per language. */
+  shards: Record<string, number>;
+  /** Milliseconds: reading and adding pages, Pagefind writing the shards, merging them, compressing, switching and pruning. */
+  ms: { add: number; write: number; merge: number; publish: number; total: number };
   /** The index on disk: files and bytes (without our .br/.gz copies). */
   files: number;
   bytes: number;
   current: boolean;
 }
 
-/** Pages Pagefind is sent at a time: enough to keep it busy, few enough to bound memory. */
-const IN_FLIGHT = 32;
 /** Pagefind's own UI bundles and its web worker: the site has its own dialog and searches on the main thread (src/search/). */
 const UNUSED = /^pagefind-((component-ui|modular-ui|ui)\.(js|css)|highlight\.js|worker\.js)$/;
+
+/** Languages Pagefind segments into words (fossick/mod.rs): their excerpts are cut at segment boundaries. */
+const SEGMENTED = /^(ja|zh|th)\b/;
+/**
+ * Elements after which Pagefind appends ". " when their text ends in a letter (fossick/parser.rs
+ * SENTENCE_SELECTORS), so that English excerpts read "Heading. Text".
+ */
+const SENTENCE_END = /<\/(h[1-6]|p|td|div|ul|li|article|section)>/g;
 
 /** The part of a page Pagefind needs: its language and its main element. */
 export function searchableDocument(html: string): string | undefined {
@@ -50,7 +64,15 @@ export function searchableDocument(html: string): string | undefined {
   if (start < 0 || end < 0) return html;
   // React writes sibling elements with nothing between them (`<time>…</time><span>Energy</span>`): a space
   // where one tag meets the next keeps their words apart in excerpts ("2022 Energy", not "2022Energy").
-  return `<!doctype html>${open}<body>${html.slice(start, end + 7).replace(/></g, '> <')}</body></html>`;
+  // Phrase breaks (src/typeset/) go first: a `<wbr>` sits inside a sentence, between two phrases, never between words.
+  let main = html
+    .slice(start, end + 7)
+    .replace(/<wbr\s*\/?>/g, '')
+    .replace(/></g, '> <');
+  // In Japanese that ". " becomes a segment of its own, and an excerpt starting there began with ". "
+  // (会社概要. 私たちは…). Text that ends in a space gets none: a heading is set off by a space instead.
+  if (SEGMENTED.test(/\slang="([^"]*)"/.exec(open)?.[1] ?? '')) main = main.replace(SENTENCE_END, ' $&');
+  return `<!doctype html>${open}<body>${main}</body></html>`;
 }
 
 async function treeSize(dir: string): Promise<{ files: number; bytes: number }> {
@@ -59,40 +81,93 @@ async function treeSize(dir: string): Promise<{ files: number; bytes: number }> 
   return { files: entries.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-interface Entry { version: string; languages: Record<string, { page_count: number }>; include_characters?: string[] }
+/**
+ * Words (Pagefind's count of word positions, punctuation segments included) that one Pagefind process
+ * indexes before it writes its share and exits. Measured on the 10,000-news site: Pagefind's peak is
+ * about 880 bytes per word (Japanese and English alike) over a base of about 60 MiB (80 with the
+ * Japanese dictionary), so 150,000 words keep it near 200 MiB, whatever the size of the site.
+ */
+export const SHARD_WORDS = 150_000;
+/** Pages read from disk ahead of the one Pagefind is parsing. */
+const READ_AHEAD = 8;
+
+/** Language shards written so far, in page order, under `<partial>/.shards/`. */
+interface Shards {
+  dirs: string[];
+  pages: number;
+  addMs: number;
+  writeMs: number;
+}
 
 /**
- * One language's pages into `outputPath`, in a Pagefind process of its own:
- * its memory is gone before the next language starts (Japanese
- * segmentation makes Pagefind hold about 300 KB per page until it writes).
+ * One language's pages, in URL-list order, into Pagefind processes of at most `shardWords` words each;
+ * each writes its share to a shard directory and exits, and its memory with it. Pages are added one at a
+ * time, in order: the index numbers pages in the order they arrive, so the same pages give the same
+ * index files (and browsers keep the chunks they cached).
  */
-async function indexLanguage(client: string, urls: string[], outputPath: string): Promise<{ entry: Entry; addMs: number; writeMs: number }> {
-  const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
-  try {
-    let next = 0;
-    const add = async () => {
-      while (next < urls.length) {
-        const url = urls[next++] as string;
-        const content = searchableDocument(await readFile(join(client, outputPaths(url).html), 'utf8'));
-        if (!content) continue;
-        const added = await index.addHTMLFile({ url, content });
-        if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, add));
-    const added = performance.now();
-    const written = await index.writeFiles({ outputPath });
+export async function indexShards(client: string, urls: string[], shardRoot: string, lang: string, shardWords: number): Promise<Shards> {
+  const shards: Shards = { dirs: [], pages: 0, addMs: 0, writeMs: 0 };
+  const reads = new Map<number, Promise<string | undefined>>();
+  const read = (i: number) => {
+    let pending = reads.get(i);
+    if (!pending && i < urls.length) {
+      pending = readFile(join(client, outputPaths(urls[i] as string).html), 'utf8').then(searchableDocument);
+      pending.catch(() => {}); // awaited (and thrown) in order below
+      reads.set(i, pending);
+    }
+    return pending;
+  };
+  let index: pagefind.PagefindIndex | undefined;
+  let words = 0;
+  let started = performance.now();
+  const write = async () => {
+    if (!index) return;
+    const dir = join(shardRoot, `${lang}-${String(shards.dirs.length).padStart(4, '0')}`);
+    const adding = performance.now();
+    shards.addMs += adding - started;
+    const written = await index.writeFiles({ outputPath: dir });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    const entry = JSON.parse(await readFile(join(outputPath, SEARCH_ENTRY), 'utf8')) as Entry;
-    return { entry, addMs: added - started, writeMs: performance.now() - added };
-  } finally {
     await pagefind.close();
+    index = undefined;
+    words = 0;
+    shards.dirs.push(dir);
+    started = performance.now();
+    shards.writeMs += started - adding;
+  };
+  try {
+    for (let i = 0; i < urls.length; i++) {
+      for (let j = i + 1; j <= i + READ_AHEAD; j++) void read(j);
+      const content = await read(i);
+      reads.delete(i);
+      if (!content) continue;
+      if (!index) {
+        const created = await pagefind.createIndex({});
+        if (!created.index) throw new Error(`Pagefind did not start: ${created.errors.join('; ')}`);
+        index = created.index;
+      }
+      const added = await index.addHTMLFile({ url: urls[i], content });
+      if (added.errors.length) throw new Error(`Pagefind could not index ${urls[i]}: ${added.errors.join('; ')}`);
+      shards.pages++;
+      words += added.file.uniqueWords; // despite the name, every word position of the page
+      if (words >= shardWords) await write();
+    }
+    await write();
+    return shards;
+  } finally {
+    if (index) await pagefind.close();
   }
 }
 
-export async function buildSearchIndex(distDir: string, releaseId: string): Promise<SearchIndexReport> {
+export interface BuildSearchIndexOptions {
+  /** Words per Pagefind process (SHARD_WORDS); small values make many shards (tests). */
+  shardWords?: number;
+}
+
+export async function buildSearchIndex(
+  distDir: string,
+  releaseId: string,
+  { shardWords = SHARD_WORDS }: BuildSearchIndexOptions = {},
+): Promise<SearchIndexReport> {
   const started = performance.now();
   const release = releaseDir(distDir, releaseId);
   const state = await readReleaseState(release);
@@ -104,26 +179,43 @@ export async function buildSearchIndex(distDir: string, releaseId: string): Prom
     const notFound = new Set(Object.values(NOT_FOUND_URLS));
     const urls = [...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url]) => url);
     // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
-    // Each language's files have their own names (ja_…, en_…): only the entry file is shared, and merged.
-    const merged: Entry = { version: '', languages: {} };
-    const ms = { add: 0, write: 0, publish: 0, total: 0 };
+    // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
+    const entry: Entry = { version: '', languages: {} };
+    const ms = { add: 0, write: 0, merge: 0, publish: 0, total: 0 };
+    const shards: Record<string, number> = {};
+    const shardRoot = join(partial, '.shards');
     for (const locale of locales) {
-      const { entry, addMs, writeMs } = await indexLanguage(client, urls.filter((url) => localeOfPath(url) === locale), partial);
-      Object.assign(merged, entry, { languages: { ...merged.languages, ...entry.languages } });
-      ms.add += Math.round(addMs);
-      ms.write += Math.round(writeMs);
+      const written = await indexShards(
+        client,
+        urls.filter((url) => localeOfPath(url) === locale),
+        shardRoot,
+        locale,
+        shardWords,
+      );
+      ms.add += Math.round(written.addMs);
+      ms.write += Math.round(written.writeMs);
+      if (!written.dirs.length) continue;
+      const merging = performance.now();
+      const merged = await mergeShards(locale, written.dirs, partial);
+      ms.merge += Math.round(performance.now() - merging);
+      entry.version = merged.version;
+      entry.languages[locale] = merged.entry;
+      if (merged.includeCharacters) entry.include_characters = merged.includeCharacters;
+      shards[locale] = written.dirs.length;
     }
-    await writeFile(join(partial, SEARCH_ENTRY), JSON.stringify(merged));
+    await rm(shardRoot, { recursive: true, force: true });
+    await mkdir(partial, { recursive: true });
+    await writeFile(join(partial, SEARCH_ENTRY), JSON.stringify(entry));
     const writeEnd = performance.now();
     for (const name of await readdir(partial)) if (UNUSED.test(name)) await rm(join(partial, name));
-    const languages = Object.fromEntries(Object.entries(merged.languages).map(([lang, info]) => [lang, info.page_count]));
+    const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, info]) => [lang, info.page_count]));
     const size = await treeSize(partial);
     await compressTree(partial); // pagefind.js: Pagefind's own files (.pf_*) are gzip inside already
 
     const { current } = await publishSearchIndex(distDir, releaseId, partial);
     const end = performance.now();
     Object.assign(ms, { publish: Math.round(end - writeEnd), total: Math.round(end - started) });
-    return { releaseId, languages, read: urls.length, ms, ...size, current };
+    return { releaseId, languages, shards, read: urls.length, ms, ...size, current };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -131,18 +223,19 @@ export async function buildSearchIndex(distDir: string, releaseId: string): Prom
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [distDir, releaseId, flag] = process.argv.slice(2);
-  if (!distDir || !releaseId) {
-    console.error('usage: search-indexer.ts <distDir> <releaseId> [--exit-with-parent]');
+  const [distDir, releaseId, ...flags] = process.argv.slice(2);
+  const shardWords = flags.includes('--shard-words') ? Number(flags[flags.indexOf('--shard-words') + 1]) : SHARD_WORDS;
+  if (!distDir || !releaseId || !(shardWords > 0)) {
+    console.error('usage: search-indexer.ts <distDir> <releaseId> [--exit-with-parent] [--shard-words N]');
     process.exit(2);
   }
-  if (flag === '--exit-with-parent') {
+  if (flags.includes('--exit-with-parent')) {
     // Started by the build engine with a pipe on stdin: the pipe closes when the parent process ends (a
     // server stopped or killed), and an index nobody will serve is not worth finishing.
     process.stdin.on('end', () => process.exit(1));
     process.stdin.resume();
   }
-  buildSearchIndex(distDir, releaseId).then(
+  buildSearchIndex(distDir, releaseId, { shardWords }).then(
     (report) => process.stdout.write(`SEARCH_INDEX ${JSON.stringify(report)}\n`, () => process.exit(0)),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

@@ -14,8 +14,13 @@ export interface SearchHit {
   meta: { title?: string; section?: string };
 }
 
-export interface SearchResult { id: string; data(): Promise<SearchHit> }
-export interface SearchResponse { results: SearchResult[] }
+export interface SearchResult {
+  id: string;
+  data(): Promise<SearchHit>;
+}
+export interface SearchResponse {
+  results: SearchResult[];
+}
 
 interface PagefindInstance {
   options(options: Record<string, unknown>): Promise<void>;
@@ -23,7 +28,9 @@ interface PagefindInstance {
   /** Resolves null when a newer call replaced this one within the debounce time. */
   debouncedSearch(term: string, options?: Record<string, unknown>, debounceMs?: number): Promise<SearchResponse | null>;
 }
-interface PagefindModule { createInstance(options: Record<string, unknown>): PagefindInstance }
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindInstance;
+}
 
 const BUNDLE = '/pagefind/';
 const instances = new Map<Locale, Promise<PagefindInstance>>();
@@ -53,7 +60,17 @@ export function pagefindFor(locale: Locale): Promise<PagefindInstance> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 
+/**
+ * Punctuation that ends or separates, never opens: Pagefind cuts a Japanese excerpt at any word
+ * segment, so it may start just after a sentence (「。当社は…」).
+ */
+const LEADING_PUNCTUATION = /^[\s.,;:!?、。，．・：；！？）」』】〕〉》]+/u;
+
 /** An excerpt as text runs, every odd one highlighted: rendered as text, never as HTML. */
 export function excerptParts(excerpt: string): string[] {
-  return excerpt.split(/<mark>|<\/mark>/).map((part) => part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? ''));
+  const parts = excerpt
+    .split(/<mark>|<\/mark>/)
+    .map((part) => part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? ''));
+  parts[0] = (parts[0] ?? '').replace(LEADING_PUNCTUATION, '');
+  return parts;
 }

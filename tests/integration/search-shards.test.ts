@@ -1,0 +1,213 @@
+/**
+ * The search indexer bounds Pagefind's memory by indexing a language in
+ * shards (one Pagefind process per shard of at most `shardWords` words) and
+ * merging them (engine/search-merge.ts):
+ * - a small word budget makes several Pagefind processes, none given more
+ *   than the budget plus one page;
+ * - the merged index is byte for byte the index one Pagefind process writes
+ *   for the same pages (meta, chunks, fragments, their names), also when the
+ *   shards hold different meta fields (images on some pages only);
+ * - searching the merged index with Pagefind's own browser bundle finds the
+ *   compound words (量子化学, 電池) and English words, with highlighted
+ *   excerpts that never start with the ". " Pagefind puts after a Japanese
+ *   heading.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { decode } from 'cborg';
+import { indexShards } from '../../engine/search-indexer.ts';
+import { ENTRY_FILE, mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
+import { outputPaths } from '../../src/prerender/output-paths.ts';
+
+interface Hit {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface Instance {
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { data(): Promise<Hit> }[] }>;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): Instance;
+}
+
+const TOPICS_JA = [
+  ['量子化学計算で触媒の反応経路を調べる', '量子化学の手法で、触媒表面での反応経路とエネルギー障壁を計算しました。'],
+  ['全固体電池の電解質材料を探索', '全固体電池に使う電解質の候補を、第一原理計算で絞り込みました。蓄電池の寿命にも関わります。'],
+  ['量子回路の誤り緩和を評価', '誤り緩和の手法を比べ、回路の深さと精度の関係を調べました。'],
+  ['創薬のための分子シミュレーション', '医薬品候補の分子について、結合の強さをシミュレーションで見積もりました。'],
+];
+const TOPICS_EN = [
+  ['Quantum chemistry for catalysts', 'We computed reaction paths on catalyst surfaces with quantum chemistry methods.'],
+  ['Electrolytes for solid-state batteries', 'Candidate electrolytes for solid-state battery cells were screened from first principles.'],
+  ['Error mitigation on quantum circuits', 'We compared error mitigation techniques against circuit depth and accuracy.'],
+];
+
+/** A page as the site renders it: a heading directly followed by paragraphs, an image on some pages only. */
+function page(lang: 'ja' | 'en', i: number): string {
+  const topics = lang === 'ja' ? TOPICS_JA : TOPICS_EN;
+  const [title, body] = topics[i % topics.length] as [string, string];
+  const image = i >= 12 && i % 3 === 0 ? `<img src="/cms-assets/figure-${i}.svg" alt="">` : '';
+  const paragraphs = Array.from(
+    { length: 1 + (i % 4) },
+    (_, k) => `<p>${body}${lang === 'ja' ? `（第${k + 1}報）` : ` (part ${k + 1})`}</p>`,
+  ).join('');
+  return (
+    `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><header>ヘッダー</header>` +
+    `<main id="main"><article data-pagefind-body="" data-pagefind-meta="section:${lang === 'ja' ? 'ニュース' : 'News'}">` +
+    `<h1>${title} ${i}</h1>${image}<h2>${lang === 'ja' ? '概要' : 'Summary'}</h2>${paragraphs}</article></main><footer>footer</footer></body></html>`
+  );
+}
+
+let dir: string;
+let server: Server;
+let origin = '';
+const urlsOf = (lang: 'ja' | 'en', n: number) => Array.from({ length: n }, (_, i) => `${lang === 'ja' ? '' : '/en'}/news/posts/entry-${i}`);
+const JA = urlsOf('ja', 40);
+const EN = urlsOf('en', 24);
+
+/** The index files of a bundle: name → contents (CBOR or JSON), without gzip (whose bytes may differ). */
+async function bundleFiles(bundle: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(bundle, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.pf_(meta|index|fragment)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(bundle.length), Buffer.from(unpack(await readFile(path), path)).toString('base64'));
+  }
+  return files;
+}
+
+/** Pagefind words (positions) per page of a shard, from its metadata. */
+async function shardWords(shard: string, lang: string): Promise<number[]> {
+  const entry = JSON.parse(await readFile(join(shard, ENTRY_FILE), 'utf8')) as Entry;
+  const file = join(shard, `pagefind.${entry.languages[lang]?.hash}.pf_meta`);
+  const meta = decode(unpack(await readFile(file), file)) as [string, [string, number, string][]];
+  return meta[1].map(([, words]) => words);
+}
+
+async function search(bundle: string, lang: 'ja' | 'en', term: string): Promise<Hit[]> {
+  const pagefind = (await import(pathToFileURL(join(bundle, 'pagefind.js')).href)) as PagefindModule;
+  Object.assign(globalThis, { document: { querySelector: () => ({ getAttribute: () => lang }) } });
+  try {
+    const instance = pagefind.createInstance({ basePath: `${origin}/${bundle.slice(dir.length + 1)}/`, noWorker: true });
+    await instance.init();
+    const { results } = await instance.search(term);
+    return await Promise.all(results.map((r) => r.data()));
+  } finally {
+    Reflect.deleteProperty(globalThis, 'document');
+  }
+}
+const paths = (hits: Hit[]) => hits.map((h) => new URL(h.url, 'http://site.local').pathname).sort();
+
+/** Indexes the pages of `lang` with a word budget and merges the shards into `out`; returns the shards' words per page. */
+async function build(lang: 'ja' | 'en', urls: string[], words: number, out: string): Promise<number[][]> {
+  const shards = await indexShards(join(dir, 'client'), urls, join(out, '.shards'), lang, words);
+  const counts = await Promise.all(shards.dirs.map((d) => shardWords(d, lang)));
+  const merged = await mergeShards(lang, shards.dirs, out);
+  const entry: Entry = {
+    version: merged.version,
+    languages: { [lang]: merged.entry },
+    ...(merged.includeCharacters && { include_characters: merged.includeCharacters }),
+  };
+  writeFileSync(join(out, ENTRY_FILE), JSON.stringify(entry));
+  expect(readdirSync(join(out, '.shards'))).toEqual([]); // merged shards are deleted
+  return counts;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'search-shards-'));
+  for (const [lang, urls] of [
+    ['ja', JA],
+    ['en', EN],
+  ] as const) {
+    urls.forEach((url, i) => {
+      const file = join(dir, 'client', outputPaths(url).html);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, page(lang, i));
+    });
+  }
+  server = createServer((req, res) => {
+    const file = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    try {
+      if (!file.startsWith(dir)) throw new Error('outside');
+      res.end(readFileSync(file));
+    } catch {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe.each([
+  ['ja', JA, 400],
+  ['en', EN, 150],
+] as const)('%s pages in shards', (lang, urls, budget) => {
+  let single = '';
+  const sharded = () => join(dir, `${lang}-sharded`);
+  let counts: number[][] = [];
+
+  beforeAll(async () => {
+    // One Pagefind process for all the pages, its output left as Pagefind wrote it.
+    const one = await indexShards(join(dir, 'client'), urls, join(dir, `${lang}-single`), lang, Number.MAX_SAFE_INTEGER);
+    expect(one.dirs).toHaveLength(1);
+    single = one.dirs[0] as string;
+    counts = await build(lang, urls, budget, sharded());
+  }, 120_000);
+
+  it('give each Pagefind process at most the word budget plus one page', () => {
+    expect(counts.length).toBeGreaterThan(3);
+    expect(counts.flat()).toHaveLength(urls.length);
+    for (const shard of counts) {
+      const words = shard.reduce((a, b) => a + b, 0);
+      expect(words - (shard.at(-1) as number)).toBeLessThan(budget);
+    }
+  });
+
+  it('merge into the index one Pagefind process writes for the same pages, byte for byte', async () => {
+    const [one, merged] = [await bundleFiles(single), await bundleFiles(sharded())];
+    expect([...merged.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [name, bytes] of one) expect(merged.get(name), name).toBe(bytes);
+    expect(JSON.parse(readFileSync(join(sharded(), ENTRY_FILE), 'utf8'))).toEqual(
+      JSON.parse(readFileSync(join(single, ENTRY_FILE), 'utf8')),
+    );
+  });
+});
+
+describe('searching the merged index', () => {
+  const ja = () => join(dir, 'ja-sharded');
+  const en = () => join(dir, 'en-sharded');
+  const topic = (lang: 'ja' | 'en', n: number, t: number) =>
+    urlsOf(lang, n)
+      .filter((_, i) => i % (lang === 'ja' ? TOPICS_JA : TOPICS_EN).length === t)
+      .sort();
+
+  it('finds Japanese compound words from their parts, and English words', async () => {
+    const chemistry = await search(ja(), 'ja', '量子化学');
+    expect(paths(chemistry)).toEqual(expect.arrayContaining(topic('ja', 40, 0)));
+    expect(paths(await search(ja(), 'ja', '電池'))).toEqual(topic('ja', 40, 1));
+    expect(paths(await search(en(), 'en', 'battery'))).toEqual(topic('en', 24, 1));
+    expect(chemistry[0]?.excerpt).toMatch(/<mark>(量子|化学)<\/mark>/);
+  });
+
+  it('gives Japanese excerpts without the ". " Pagefind appends to headings', async () => {
+    const hits = [...(await search(ja(), 'ja', '概要')), ...(await search(ja(), 'ja', '電池'))];
+    expect(hits.length).toBeGreaterThan(10);
+    for (const hit of hits) expect(hit.excerpt).not.toMatch(/^\s*\.|\. /);
+    // The heading is set off by a space instead: 概要 全固体電池に…
+    expect(hits.map((h) => h.excerpt)).toEqual(expect.arrayContaining([expect.stringMatching(/<mark>概要 ?<\/mark> ?全固体/)]));
+  });
+});
