@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import { phrasesPlugin } from './src/typeset/vite-plugin.ts';
 
 /**
  * `vike dev` has no pre-rendered payloads: answer `/_data/…json` by rendering
@@ -44,7 +45,8 @@ function devPayloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vike(), devPayloads()],
+  // phrasesPlugin: Japanese UI strings marked `phrases('…')` get their phrase breaks at build time (src/typeset/).
+  plugins: [react(), vike(), devPayloads(), phrasesPlugin()],
   // Dev on Vite's own port, so it runs beside `npm start` (3000) and `npm run preview` (4173); Vike would default to 3000.
   server: { host: '127.0.0.1', port: 5173 },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.

@@ -3,6 +3,7 @@ import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { describeError } from './error-info.ts';
 import { mainNav } from './site-links.ts';
+import { InlineText } from '../components/inline-text.tsx';
 
 /** Where a lost visitor most likely wanted to go. */
 const suggestions = mainNav.filter((n) => ['services', 'case', 'news', 'contact'].includes(n.key));
@@ -18,9 +19,13 @@ export function ErrorPage() {
   if (status === 404) {
     return (
       <section className="container error-page" aria-labelledby="error-title">
-        <p className="error-page__status">404</p>
+        {/* The code as a large figure, not a paragraph styled like a heading (axe p-as-heading); read as "Status: 404". */}
+        <div className="error-page__status">
+          <span className="visually-hidden">{t.error.statusLabel}: </span>
+          404
+        </div>
         <h1 id="error-title" lang={specLang}>{t.error.notFoundTitle}</h1>
-        <p>{t.error.notFoundHelp}</p>
+        <p><InlineText text={t.error.notFoundHelp} /></p>
         <p>
           <Link className="button button--primary" to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
         </p>
@@ -37,10 +42,10 @@ export function ErrorPage() {
   }
   return (
     <section className="container error-page" aria-labelledby="error-title">
-      <p className="error-page__status">
+      <div className="error-page__status">
         <span className="visually-hidden">{t.error.statusLabel}: </span>
         {status}
-      </p>
+      </div>
       <h1 id="error-title">{message}</h1>
       <p>
         <Link to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>

@@ -6,7 +6,8 @@ import { LanguageSwitch, MainNavLinks } from './nav-links.tsx';
 /** Wider than the spec's small breakpoint (≤ 968 px) the drawer has no reason to stay open. */
 const MEDIUM_UP = '(min-width: 969px)';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// `summary`: the language switch's note on pages with no counterpart (nav-links.tsx).
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The menu button and drawer on small screens. A modal <dialog> makes the
@@ -47,7 +48,8 @@ export function MobileMenu() {
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // Only what can take focus now: a link inside a closed <details> has no box.
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;

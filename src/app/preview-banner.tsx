@@ -1,4 +1,5 @@
 import { useDictionary, useLeafPageData } from './hooks.ts';
+import { InlineText } from '../components/inline-text.tsx';
 
 /** Tells an editor that the page shows an unpublished draft (draft preview only). */
 export function PreviewBanner() {
@@ -6,7 +7,7 @@ export function PreviewBanner() {
   if (!useLeafPageData()?.meta.preview) return null;
   return (
     <div className="preview-banner" role="note">
-      <strong>{t.draft.bannerTitle}</strong> {t.draft.banner}
+      <strong>{t.draft.bannerTitle}</strong> <InlineText text={t.draft.banner} />
     </div>
   );
 }

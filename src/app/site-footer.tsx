@@ -3,6 +3,7 @@ import { pageExists, paths } from '../routes.ts';
 import { company } from '../config/company.ts';
 import { format } from '../i18n/dictionary.ts';
 import { LogoMark } from '../components/logo-mark.tsx';
+import { PostalAddressText } from '../components/postal-address.tsx';
 import { openConsentSettings } from '../consent/consent-state.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { companyLinks, policyLinks, serviceLinks } from './site-links.ts';
@@ -27,7 +28,7 @@ export function SiteFooter() {
           <address>
             {company.name[locale]}
             <br />
-            {company.address[locale]}
+            <PostalAddressText locale={locale} />
             <br />
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>

@@ -3,6 +3,7 @@ import type { Card } from '../data/page-data.ts';
 import { useLocale } from '../app/hooks.ts';
 import { FormattedDate } from './formatted-date.tsx';
 import { CmsImage } from './cms-image.tsx';
+import { InlineText } from './inline-text.tsx';
 import { CategoryCover } from './category-cover.tsx';
 
 /** Listing card: the title link covers the whole card; date and category above it. */
@@ -25,7 +26,9 @@ export function EntryCard({ card, headingLevel = 3, load = 'lazy' }: { card: Car
         <Heading className="card__title">
           <Link to={card.href}>{card.title}</Link>
         </Heading>
-        <p className="card__excerpt">{card.excerpt}</p>
+        <p className="card__excerpt">
+          <InlineText text={card.excerpt} />
+        </p>
       </div>
     </article>
   );

@@ -1,14 +1,66 @@
+import { Fragment, type ReactNode } from 'react';
 import { useLocale } from '../app/hooks.ts';
+import { company } from '../config/company.ts';
+import { ja } from '../i18n/ja.ts';
+import { PHRASE_BREAK } from '../typeset/breaks.ts';
 
 /** Runs of Japanese script (kana, kanji, full-width punctuation). */
 const JAPANESE_RUN = /([\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+)/;
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
- * Copy text with `lang="ja"` on Japanese phrases inside English pages (e.g. a
- * company's registered name), so screen readers switch voice (WCAG 3.1.2).
+ * Names with a space in them (a person's, a product's): a line must not break
+ * at that space. Names without one are kept whole by the phrase segmentation
+ * (src/typeset/segment.ts, `protectedNames`).
+ */
+const SPACED_NAMES = new RegExp(
+  `(${[company.ceo.ja, company.cto.ja, ...Object.values(ja.serviceNames)]
+    .filter((n) => n.includes(' '))
+    .map(escapeRegExp)
+    .join('|')})`,
+);
+
+/** Phrase marks (src/typeset/breaks.ts) drawn as <wbr>: the only places a Japanese line may break. */
+function withBreaks(text: string): ReactNode {
+  if (!text.includes(PHRASE_BREAK)) return text;
+  return text.split(PHRASE_BREAK).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+function japanese(text: string): ReactNode {
+  if (!SPACED_NAMES.test(text)) return withBreaks(text);
+  return text.split(SPACED_NAMES).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      <Fragment key={i}>{withBreaks(part)}</Fragment>
+    ),
+  );
+}
+
+/**
+ * Copy text. On Japanese pages, phrase-aware line breaks: text segmented at
+ * build time carries marks that become <wbr>, and spaced names stay on one
+ * line. On English pages, `lang="ja"` on Japanese phrases (e.g. a company's
+ * registered name), so screen readers switch voice (WCAG 3.1.2).
  */
 export function InlineText({ text }: { text: string }) {
   const locale = useLocale();
-  if (locale === 'ja' || !JAPANESE_RUN.test(text)) return text;
-  return text.split(JAPANESE_RUN).map((part, i) => (i % 2 === 1 ? <span key={i} lang="ja">{part}</span> : part));
+  if (locale === 'ja') return japanese(text);
+  if (!JAPANESE_RUN.test(text)) return text;
+  return text.split(JAPANESE_RUN).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} lang="ja">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }

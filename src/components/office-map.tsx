@@ -2,6 +2,7 @@ import { company } from '../config/company.ts';
 import { grantConsent, useConsent } from '../consent/consent-state.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
+import { InlineText } from './inline-text.tsx';
 
 /** The office map: a click-to-load placeholder until the visitor accepts the "maps" category. */
 export function OfficeMap({ locale }: { locale: Locale }) {
@@ -23,8 +24,8 @@ export function OfficeMap({ locale }: { locale: Locale }) {
         />
       ) : (
         <div className="office-map__placeholder">
-          <p>{t.placeholder}</p>
-          <button type="button" className="button" onClick={() => grantConsent('maps')}>{t.show}</button>
+          <p><InlineText text={t.placeholder} /></p>
+          <button type="button" className="button button--secondary" onClick={() => grantConsent('maps')}>{t.show}</button>
         </div>
       )}
       <figcaption>

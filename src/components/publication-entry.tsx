@@ -1,6 +1,7 @@
 import type { PublicationItem } from '../data/page-data.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 import { FormattedDate } from './formatted-date.tsx';
+import { InlineText } from './inline-text.tsx';
 
 export function PublicationEntry({ item, headingLevel = 3 }: { item: PublicationItem; headingLevel?: 2 | 3 }) {
   const locale = useLocale();
@@ -15,7 +16,7 @@ export function PublicationEntry({ item, headingLevel = 3 }: { item: Publication
       <Heading className="publication__title">{item.title}</Heading>
       <p className="publication__authors">{item.authors}</p>
       <p className="publication__venue">{item.venue}</p>
-      <p className="publication__summary">{item.summary}</p>
+      <p className="publication__summary"><InlineText text={item.summary} /></p>
       {item.link && (
         <p className="publication__link">
           <a href={item.link} rel="noopener" target="_blank">

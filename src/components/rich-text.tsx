@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PHRASE_BREAK } from '../typeset/breaks.ts';
 
 /**
  * CMS rich text (HTML authored by our editors in microCMS). Internal links in
@@ -15,6 +16,7 @@ export function RichText({ html }: { html: string }) {
     void navigate(link.pathname + link.search + link.hash);
   };
   // The click handler only refines navigation; the links work as plain anchors without it.
+  // Phrase marks (src/typeset/) become <wbr> here, the same string on the server and in the browser.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: the clicks come from the links inside, which take focus and fire click on Enter
-  return <div className="rich-text" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="rich-text" onClick={onClick} dangerouslySetInnerHTML={{ __html: html.replaceAll(PHRASE_BREAK, '<wbr>') }} />;
 }

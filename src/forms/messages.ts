@@ -37,13 +37,13 @@ const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
 type Labels = Record<string, string>;
 const shared: Record<Locale, Labels> = {
   ja: { company: '会社名・団体名', department: '部署名', name: 'お名前', email: 'メールアドレス', phone: '電話番号', privacyConsent: 'プライバシーポリシー' },
-  en: { company: 'company or organisation', department: 'department', name: 'name', email: 'email address', phone: 'phone number', privacyConsent: 'privacy policy' },
+  en: { company: 'Company or organisation', department: 'Department', name: 'Name', email: 'Email address', phone: 'Phone number', privacyConsent: 'Privacy policy' },
 };
 
 export const fieldLabels: Record<FormId, Partial<Record<Locale, Labels>>> = {
   contact: {
     ja: { ...shared.ja, inquiryType: 'お問い合わせの種類', message: 'お問い合わせ内容' },
-    en: { ...shared.en, inquiryType: 'an inquiry type', message: 'message' },
+    en: { ...shared.en, inquiryType: 'What is your enquiry about?', message: 'Message' },
   },
   readiness: {
     ja: { ...shared.ja, q1: '質問1の回答', q2: '質問2の回答', q3: '質問3の回答', q4: '質問4の回答', q5: '質問5の回答', q6: '質問6の回答', q7: '質問7の回答' },
@@ -60,9 +60,29 @@ export function fieldLabel(locale: Locale, form: FormId, field: string): string 
   return fieldLabels[form][locale]?.[field] ?? fieldLabels[form].ja?.[field] ?? field;
 }
 
+/**
+ * English error messages name a field inside a sentence ("Enter your email
+ * address.", "Choose a type of enquiry."): these words, not the label the form
+ * shows. Japanese sentences use the label itself.
+ */
+const inSentence: Labels = {
+  company: 'company or organisation',
+  department: 'department',
+  name: 'name',
+  email: 'email address',
+  phone: 'phone number',
+  privacyConsent: 'privacy policy',
+  inquiryType: 'a type of enquiry',
+  message: 'message',
+};
+
+function sentenceLabel(locale: Locale, form: FormId, field: string): string {
+  return (locale === 'en' ? inSentence[field] : undefined) ?? fieldLabel(locale, form, field);
+}
+
 export function errorMessage(locale: Locale, form: FormId, field: string, error: FieldError): string {
   const template = errorTexts[locale][error.code] ?? errorTexts[locale].required;
-  const text = format(template, { label: fieldLabel(locale, form, field), limit: error.limit ?? '' });
+  const text = format(template, { label: sentenceLabel(locale, form, field), limit: error.limit ?? '' });
   // English labels start sentences in some messages.
   return locale === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

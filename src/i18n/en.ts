@@ -1,4 +1,5 @@
 import type { Dictionary } from './dictionary.ts';
+import { company } from '../config/company.ts';
 
 /** English UI strings. Keys must match ja.ts (a test checks). */
 export const en: Dictionary = {
@@ -15,12 +16,21 @@ export const en: Dictionary = {
     careers: 'Careers',
     contact: 'Contact',
   },
-  languageSwitch: '日本語',
-  languageSwitchLabel: 'Japanese version of this page',
+  languageSwitch: {
+    label: '日本語',
+    hint: ' (Japanese version of this page)',
+    none: ' (this page has no Japanese version)',
+    unavailable: 'This page is available in Japanese only.',
+    nearest: 'Go to {page} in English',
+    home: 'Go to the English home page',
+  },
   menu: {
     open: 'Menu',
     close: 'Close',
     title: 'Site menu',
+    company: 'Company',
+    insights: 'Case studies, research and news',
+    allServices: 'All services',
   },
   serviceNames: {
     qamuy: 'Qamuy',
@@ -36,17 +46,27 @@ export const en: Dictionary = {
     more: 'Learn more',
     positionFacts: 'Position details',
   },
+  closing: {
+    heading: 'Let’s talk about what quantum computing can do for you.',
+    text: 'You do not need a finished plan. Our specialists will help you frame the problem first.',
+    contact: 'Contact us',
+    brochure: 'Request our brochure',
+    readinessNote: '',
+    caseHeading: 'Could this work for your research?',
+    caseText: 'The same mix of services will not fit every team. Tell us about your problem and your people, and we will suggest a way to start.',
+  },
   toc: 'On this page',
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',
   },
   footer: {
-    tagline: 'Quantum computing, turned into discoveries.',
+    tagline: company.tagline.en,
     servicesHeading: 'Services',
     companyHeading: 'Company',
     policiesHeading: 'Contact and policies',
     cookieSettings: 'Cookie settings',
+    siteMap: 'Site map',
     copyright: '© {year} Aonami Quantum Inc.',
     links: {
       about: 'About us',
@@ -68,7 +88,18 @@ export const en: Dictionary = {
     eyebrow: 'Quantum computing software',
     servicesTitle: 'What we do',
     servicesLead: 'Software, contract research, consulting and joint research: ways in for R&D teams at every stage of quantum adoption.',
+    servicesOtherLanguage: 'Also offered in Japan, with pages in Japanese:',
     allServices: 'All services',
+    serviceLabels: {
+      qamuy: 'Quantum chemistry cloud',
+      quri: 'Quantum software platform',
+      qurichemistry: 'Quantum chemistry library',
+      crs: 'Contract research',
+      physilenz: 'Analysis tool for CRS',
+      qs: 'Strategy consulting',
+      miqan: 'Talent development',
+      research: 'Research partnerships',
+    },
     serviceSummaries: {
       qamuy: 'Quantum chemistry in the browser: set up molecules, run calculations and analyse results without writing code.',
       quri: 'One platform from algorithm design to running circuits on real quantum hardware and simulators.',
@@ -88,14 +119,14 @@ export const en: Dictionary = {
       people: 'People',
       peopleValue: '{count}',
       projects: 'Client projects a year',
-      projectsValue: '30+',
+      projectsValue: '{count}+',
       papers: 'Papers and talks',
       papersValue: '{count}',
     },
     contactTitle: 'Let’s talk about your research.',
     contactText: 'Early ideas are welcome. Our scientists will help you frame the problem before any commitment.',
     contactButton: 'Contact us',
-    title: 'Quantum computing, put to work in R&D.',
+    title: company.tagline.en,
     description:
       'Aonami Quantum builds software and services that let R&D teams use quantum computers today: Qamuy for quantum chemistry, the QURI platform, and hands-on support.',
     lead: 'From quantum chemistry to algorithm research and team building, we make quantum computers a practical tool for corporate research and development.',
@@ -113,7 +144,7 @@ export const en: Dictionary = {
     publications: 'Publications',
     newsDescription: 'Press releases, events, product updates and media coverage from Aonami Quantum.',
     caseDescription: 'How customers in chemicals, energy, pharma, manufacturing and finance put quantum technology to work.',
-    publicationsDescription: 'Peer-reviewed papers, preprints and conference talks by Aonami Quantum researchers.',
+    publicationsDescription: 'Peer-reviewed papers, preprints and conference talks by Aonami Quantum researchers. Work presented only in Japanese is listed on our Japanese page.',
     all: 'All',
     categories: 'Categories',
     years: 'By year',
@@ -129,11 +160,12 @@ export const en: Dictionary = {
     readPaper: 'Read the paper',
   },
   post: {
-    moreEntries: 'More entries',
+    moreEntries: 'Previous and next',
     backToListing: 'Back to the list',
     previous: 'Previous',
     next: 'Next',
     related: 'Related',
+    relatedCases: 'More case studies',
     client: 'Customer',
     industry: 'Industry',
     published: 'Published',

@@ -3,6 +3,7 @@ import type { ArticlesData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { InlineText } from '../components/inline-text.tsx';
 import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 
 export default function ArticlesPage() {
@@ -18,7 +19,7 @@ export default function ArticlesPage() {
             <li key={a.id} className="article-item">
               <p className="meta-line"><FormattedDate iso={a.date} locale="ja" /></p>
               <h2 className="article-item__title"><Link to={a.href}>{a.title}</Link></h2>
-              <p className="article-item__text">{a.description}</p>
+              <p className="article-item__text"><InlineText text={a.description} /></p>
             </li>
           ))}
         </ul>

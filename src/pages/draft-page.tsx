@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DraftData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
 import { PageHeader } from '../components/page-header.tsx';
+import { InlineText } from '../components/inline-text.tsx';
 
 /**
  * The draft preview route without a draft: how to connect microCMS's screen
@@ -15,7 +16,7 @@ export default function DraftPage() {
     <div className="page">
       <PageHeader heading={t.draft.title} lead={t.draft.notice} trail={[{ label: t.listing[data.section], href: data.listingHref }]} />
       <div className="container page__body prose">
-        <p>{t.draft.howTo}</p>
+        <p><InlineText text={t.draft.howTo} /></p>
         <p>{t.draft.templateLabel}</p>
         <pre className="draft-url" tabIndex={0} role="region" aria-label={t.draft.templateLabel}><code>{data.previewUrl}</code></pre>
         <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>

@@ -8,9 +8,14 @@ import { serviceLinks } from '../app/site-links.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { ClientBand } from '../components/client-band.tsx';
 import { PublicationEntry } from '../components/publication-entry.tsx';
-import { ReadinessCta } from '../components/readiness-cta.tsx';
-import { FeatureCard } from '../components/content-blocks.tsx';
-import { ctaV1, ExperimentText } from '../../experiments/index.ts';
+import { ClosingCta, useDefaultClosing } from '../components/closing-cta.tsx';
+import { gridItemClass } from '../components/grid.ts';
+import { FeatureCard } from '../components/feature-card.tsx';
+import { InlineText } from '../components/inline-text.tsx';
+// The registry and the text component only: the package index also carries the build-time pre-paint
+// script source, which would ship in this page's first-load JavaScript (tests/e2e/budget.spec.ts).
+import { ctaV1 } from '../../experiments/registry.ts';
+import { ExperimentText } from '../../experiments/experiment-text.tsx';
 import { illustrationUrl } from '../content/illustrations.ts';
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string } }) {
@@ -18,7 +23,7 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
     <div className="section-head">
       <div>
         <h2 id={id} className="section-heading">{title}</h2>
-        {lead && <p className="section-head__lead">{lead}</p>}
+        {lead && <p className="section-head__lead"><InlineText text={lead} /></p>}
       </div>
       {more && <Link className="more-link" to={more.href}>{more.label} <span aria-hidden="true">→</span></Link>}
     </div>
@@ -30,11 +35,16 @@ export default function HomePage() {
   const locale = useLocale();
   const t = useDictionary();
   const h = t.home;
+  const closing = useDefaultClosing();
   const services = serviceLinks.filter((s) => pageExists(locale, s.path));
+  // Services without a page in this language are still named, with a link to the page that exists, so both
+  // home pages list every service (the English home has no MIQAN or PhysiLenz page of its own).
+  const otherLocale = locale === 'ja' ? 'en' : 'ja';
+  const elsewhere = serviceLinks.filter((s) => !pageExists(locale, s.path) && pageExists(otherLocale, s.path));
   const stats = [
     [h.stats.founded, format(h.stats.foundedValue, { year: company.founded.slice(0, 4) })],
     [h.stats.people, format(h.stats.peopleValue, { count: company.employees })],
-    [h.stats.projects, h.stats.projectsValue],
+    [h.stats.projects, format(h.stats.projectsValue, { count: company.projectsPerYear })],
     [h.stats.papers, format(h.stats.papersValue, { count: data.publicationCount })],
   ] as const;
   return (
@@ -44,16 +54,16 @@ export default function HomePage() {
           <div className="hero__text">
             <p className="eyebrow">{h.eyebrow}</p>
             <h1 id="hero-title" className="hero__title">{h.title}</h1>
-            <p className="hero__lead">{h.lead}</p>
+            <p className="hero__lead"><InlineText text={h.lead} /></p>
             <p className="hero__actions">
               {locale === 'ja' ? (
-                <Link className="button button--primary button--large" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
+                <Link className="button button--large" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
               ) : (
-                <Link className="button button--primary button--large" to={paths.page(locale, '/contact')}>{h.readinessCta}</Link>
+                <Link className="button button--large" to={paths.contact(locale)}>{h.readinessCta}</Link>
               )}
-              <Link className="button button--ghost button--large" to={paths.page(locale, '/services')}>{h.allServices}</Link>
+              <Link className="button button--secondary button--large" to={paths.page(locale, '/services')}>{h.allServices}</Link>
             </p>
-            {data.notice && <p className="hero__notice">{data.notice}</p>}
+            {data.notice && <p className="hero__notice"><InlineText text={data.notice} /></p>}
           </div>
           <img className="hero__art" src={illustrationUrl('home-hero')} alt="" width="640" height="480" fetchPriority="high" />
         </div>
@@ -64,11 +74,25 @@ export default function HomePage() {
       <section className="band" aria-labelledby="home-services">
         <div className="container">
           <SectionHead id="home-services" title={h.servicesTitle} lead={h.servicesLead} more={{ href: paths.page(locale, '/services'), label: h.allServices }} />
-          <ul className="feature-grid feature-grid--services">
-            {services.map((s) => (
-              <FeatureCard key={s.key} item={{ title: t.serviceNames[s.key], text: h.serviceSummaries[s.key], href: paths.page(locale, s.path) }} />
+          <ul className="grid feature-grid feature-grid--services">
+            {services.map((s, i) => (
+              <FeatureCard key={s.key} className={gridItemClass(i, services.length)} item={{ label: h.serviceLabels[s.key], title: t.serviceNames[s.key], text: h.serviceSummaries[s.key], href: paths.page(locale, s.path) }} />
             ))}
           </ul>
+          {elsewhere.length > 0 && (
+            <div className="services-elsewhere">
+              <p className="services-elsewhere__title">{h.servicesOtherLanguage}</p>
+              <ul>
+                {elsewhere.map((s) => (
+                  <li key={s.key}>
+                    <Link to={paths.page(otherLocale, s.path)} hrefLang={otherLocale}>{t.serviceNames[s.key]}</Link>
+                    {' — '}
+                    {h.serviceLabels[s.key]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
       </section>
 
@@ -86,22 +110,16 @@ export default function HomePage() {
       <section className="band" aria-labelledby="home-cases">
         <div className="container">
           <SectionHead id="home-cases" title={h.latestCases} more={{ href: paths.listing(locale, 'case'), label: h.allCases }} />
-          <ul className="card-grid">{data.cases.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}</ul>
+          <ul className="grid card-grid">{data.cases.map((c, i) => <li key={c.id} className={gridItemClass(i, data.cases.length, { max: 3 })}><EntryCard card={c} /></li>)}</ul>
         </div>
       </section>
 
       <section className="band band--tint" aria-labelledby="home-news">
         <div className="container">
           <SectionHead id="home-news" title={h.latestNews} more={{ href: paths.listing(locale, 'news'), label: h.allNews }} />
-          <ul className="card-grid">{data.news.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}</ul>
+          <ul className="grid card-grid">{data.news.map((c, i) => <li key={c.id} className={gridItemClass(i, data.news.length, { max: 3 })}><EntryCard card={c} /></li>)}</ul>
         </div>
       </section>
-
-      {locale === 'ja' && (
-        <div className="container">
-          <ReadinessCta />
-        </div>
-      )}
 
       <section className="band" aria-labelledby="home-publications">
         <div className="container">
@@ -112,15 +130,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="band band--brand" aria-labelledby="home-contact">
-        <div className="container contact-band">
-          <div>
-            <h2 id="home-contact" className="contact-band__title">{h.contactTitle}</h2>
-            <p>{h.contactText}</p>
-          </div>
-          <Link className="button button--inverse button--large" to={paths.page(locale, '/contact')}>{h.contactButton}</Link>
-        </div>
-      </section>
+      <ClosingCta copy={{ heading: h.contactTitle, text: h.contactText, primary: { label: h.contactButton, href: paths.contact(locale) }, secondary: closing.secondary }} />
     </>
   );
 }

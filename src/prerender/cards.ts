@@ -5,6 +5,7 @@ import { paths, type SectionId } from '../routes.ts';
 import type { Card, ImageRef, LinkRef, PublicationItem } from '../data/page-data.ts';
 import type { CmsImage } from '../../content-client/schemas.ts';
 import type { IndexEntry, SiteIndex } from './site-index.ts';
+import { typesetText } from '../typeset/page-copy.ts';
 
 export function imageRef(image: CmsImage | undefined, fallbackAlt: string): ImageRef | undefined {
   if (!image) return undefined;
@@ -29,7 +30,7 @@ export function toCard(index: SiteIndex, section: 'news' | 'case', locale: Local
     title: e.title,
     date: e.date,
     category: categoryLink(index, section, locale, e.categoryId),
-    excerpt: e.excerpt,
+    excerpt: typesetText(locale, e.excerpt),
     eyecatch: imageRef(e.eyecatch, ''),
   };
 }
@@ -43,7 +44,7 @@ export function toPublication(index: SiteIndex, locale: Locale, entry: IndexEntr
     venue: e.venue ?? '',
     date: e.date,
     category: categoryLink(index, 'publications', locale, e.categoryId),
-    summary: e.excerpt,
+    summary: typesetText(locale, e.excerpt),
     doi: e.doi,
     link: e.doi ? `https://doi.org/${e.doi}` : e.url,
   };

@@ -7,6 +7,7 @@
 import { Feed } from 'feed';
 import { company } from '../config/company.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
+import { stripBreaks } from '../typeset/breaks.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import { feedPaths, feedSections, feedTitle, type FeedSection } from '../seo/feed-paths.ts';
@@ -22,7 +23,7 @@ function feed(index: SiteIndex, origin: string, section: FeedSection, locale: Lo
   const updated = entries.map((e) => e.revised).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   const out = new Feed({
     title: feedTitle(locale, section),
-    description: section === 'news' ? t.listing.newsDescription : t.listing.caseDescription,
+    description: stripBreaks(section === 'news' ? t.listing.newsDescription : t.listing.caseDescription),
     id: listing,
     link: listing,
     language: locale,

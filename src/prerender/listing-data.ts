@@ -7,6 +7,7 @@ import type { ListingData, PageData } from '../data/page-data.ts';
 import { pageCount, type IndexEntry, type SectionView, type SiteIndex } from './site-index.ts';
 import { categoryLink, toCard, toPublication, yearLabel } from './cards.ts';
 import { notFound, type Params } from './not-found.ts';
+import { stripBreaks } from '../typeset/breaks.ts';
 
 type ListingExpansion = Extract<Expansion, { kind: 'listing' }>;
 export type Filter = { categoryId?: string; yearId?: string };
@@ -64,7 +65,8 @@ export function listingData(index: SiteIndex, expansion: ListingExpansion, local
     })),
     pageLinks: pageWindow(page, totalPages).map((p) => ({ page: p, href: paths.listing(locale, section, { ...filter, page: p }) })),
   };
-  const description = { news: t.listing.newsDescription, case: t.listing.caseDescription, publications: t.listing.publicationsDescription }[section];
+  // The descriptions double as the listing pages' leads, marked for phrase breaks (src/typeset/): not in meta tags.
+  const description = stripBreaks({ news: t.listing.newsDescription, case: t.listing.caseDescription, publications: t.listing.publicationsDescription }[section]);
   return { meta: { title, description, alternates: listingAlternates(index, section, filter, page) }, data: listing };
 }
 

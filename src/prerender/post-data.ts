@@ -2,12 +2,24 @@
 import type { Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import type { PageData, PostData } from '../data/page-data.ts';
-import type { IndexEntry, SiteIndex } from './site-index.ts';
+import type { IndexEntry, LocalEntry, SiteIndex } from './site-index.ts';
+import { parseKpis } from '../../content-client/case-results.ts';
 import { categoryLink, imageRef, toCard } from './cards.ts';
 import { notFound } from './not-found.ts';
 import { prepareRichText } from './rich-text.ts';
+import { typesetRichText } from '../typeset/rich-text.ts';
+import { typesetText } from '../typeset/page-copy.ts';
 
 const RELATED_COUNT = 3;
+
+/** A case study's headline results and pull quote, when the entry has them in this language. */
+function caseHighlights(entry: LocalEntry, locale: Locale): Pick<PostData, 'kpis' | 'quote'> {
+  const kpis = parseKpis(entry.kpis);
+  return {
+    ...(kpis.length > 0 && { kpis: kpis.map((k) => ({ value: k.value, label: typesetText(locale, k.label) })) }),
+    ...(entry.quote && { quote: { text: typesetText(locale, entry.quote), ...(entry.quoteBy && { by: entry.quoteBy }) } }),
+  };
+}
 
 /** The post in its language and, when it exists there, in the other (the hreflang links and the sitemap's). */
 export function postAlternates(section: 'news' | 'case', locale: Locale, slug: string, inOtherLocale: boolean): Partial<Record<Locale, string>> {
@@ -32,7 +44,8 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     eyecatch: imageRef(entry.eyecatch, ''),
     client: entry.client,
     industry: entry.industry,
-    bodyHtml: prepareRichText(entry.bodyHtml ?? '', locale),
+    ...caseHighlights(entry, locale),
+    bodyHtml: typesetRichText(locale, prepareRichText(entry.bodyHtml ?? '', locale)),
     listingHref: paths.listing(locale, section),
     prev: older && { href: paths.post(locale, section, older.id), title: index.text(section, locale, older.id).title },
     next: newer && { href: paths.post(locale, section, newer.id), title: index.text(section, locale, newer.id).title },

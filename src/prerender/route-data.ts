@@ -17,6 +17,14 @@ import { toCard, toPublication } from './cards.ts';
 import { listingData } from './listing-data.ts';
 import { postData } from './post-data.ts';
 import { siteOrigin } from './document.ts';
+import { typesetClosing, typesetSections, typesetText } from '../typeset/page-copy.ts';
+
+/** The careers page's positions (id and title): what an apply link to the contact form can name. */
+function openPositions(locale: Locale): { id: string; title: string }[] {
+  return (staticPages.careers[locale]?.sections ?? []).flatMap((section) =>
+    (section.blocks ?? []).flatMap((block) => (block.type === 'positions' ? block.items.map(({ id, title }) => ({ id, title })) : [])),
+  );
+}
 
 /** The static pages above a path (`/services/crs/physilenz` → services, crs) that exist in the language. */
 function staticTrail(path: string, locale: Locale): StaticData['trail'] {
@@ -42,14 +50,15 @@ export function homeSelection(index: SiteIndex, locale: Locale) {
     news: views.news[locale].entries.slice(0, 3),
     cases: (featured.length > 0 ? featured : caseView.entries).slice(0, 3),
     publications: views.publications[locale].entries.slice(0, 3),
-    publicationCount: views.publications[locale].entries.length,
+    // The company's output, whichever language an entry is written in: the same figure on both home pages.
+    publicationCount: views.publications.ja.entries.length,
   };
 }
 
 function homeData(index: SiteIndex, locale: Locale): HomeData {
   const { news, cases, publications, publicationCount } = homeSelection(index, locale);
   return {
-    notice: locale === 'en' ? index.home.notice_en : index.home.notice,
+    notice: locale === 'en' ? index.home.notice_en : index.home.notice && typesetText(locale, index.home.notice),
     news: news.map((e) => toCard(index, 'news', locale, e)),
     cases: cases.map((e) => toCard(index, 'case', locale, e)),
     publications: publications.map((e) => toPublication(index, locale, e)),
@@ -70,11 +79,14 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       if (!copy) throw new Error(`No ${locale} copy for static page "${def.staticPage ?? def.id}"`);
       const pageData: StaticData = {
         heading: copy.title,
-        lead: copy.lead,
+        lead: typesetText(locale, copy.lead),
         ...(copy.eyebrow && { eyebrow: copy.eyebrow }),
         ...(copy.illustration && { illustration: copy.illustration }),
+        ...(copy.actions && { actions: copy.actions }),
         trail: staticTrail(def.path, locale),
-        sections: copy.sections,
+        sections: typesetSections(locale, copy.sections),
+        ...(copy.closing && { closing: typesetClosing(locale, copy.closing) }),
+        ...(def.form === 'contact' && { positions: openPositions(locale) }),
       };
       return { meta: { title: copy.title, description: copy.description, alternates: sameInAllLocales(def) }, data: pageData };
     }
@@ -92,13 +104,13 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
     }
     case 'articles': {
       const list: ArticlesData = {
-        articles: articles.map((a) => ({ id: a.id, href: paths.article(a.id), date: a.date, title: a.title, description: a.description })),
+        articles: articles.map((a) => ({ id: a.id, href: paths.article(a.id), date: a.date, title: a.title, description: typesetText('ja', a.description) })),
       };
       return { meta: { title: t.articles.title, description: t.articles.description, alternates: sameInAllLocales(def) }, data: list };
     }
     case 'article': {
       const article = articles.find((a) => a.id === params.articleId) ?? notFound();
-      const articleData: ArticleData = { date: article.date, title: article.title, lead: article.lead, sections: article.sections };
+      const articleData: ArticleData = { date: article.date, title: article.title, lead: typesetText('ja', article.lead), sections: typesetSections('ja', article.sections) };
       return { meta: { title: article.title, description: article.description, alternates: { ja: paths.article(article.id) } }, data: articleData };
     }
   }

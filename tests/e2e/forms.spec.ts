@@ -58,7 +58,7 @@ test.describe('with JavaScript', () => {
     await fillEnglishContact(page, 'Strategy and adoption', 'We would like to discuss a quantum readiness assessment.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL('/en/contact/thanks');
-    await expect(page.locator('h1')).toHaveText('Thank You for Contacting Us');
+    await expect(page.locator('h1')).toHaveText('Thank you for contacting us');
   });
 
   test('readiness check: seven answers, then the score and level', async ({ page }) => {

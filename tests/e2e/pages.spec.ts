@@ -62,7 +62,7 @@ test.describe('every page', () => {
     }
   });
 
-  test('the language switcher leads to the counterpart page, or the other home', async ({ request }) => {
+  test('the language switcher leads to the counterpart page, or says there is none and offers the nearest page', async ({ request }) => {
     const exists = new Map<string, boolean>();
     const pageExists = async (path: string) => {
       if (!exists.has(path)) exists.set(path, (await request.get(path, { maxRedirects: 0 })).status() === 200);
@@ -70,11 +70,41 @@ test.describe('every page', () => {
     };
     for (const row of pages) {
       const html = await (await request.get(row.path)).text();
-      const href = html.match(/<a [^>]*class="lang-switch"[^>]*>/)?.[0].match(/ href="([^"]*)"/)?.[1];
       const counterpart = row.lang === 'ja' ? (row.path === '/' ? '/en' : `/en${row.path}`) : row.path.replace(/^\/en/, '') || '/';
-      const expected = (await pageExists(counterpart)) ? counterpart : row.lang === 'ja' ? '/en' : '/';
-      expect(href, row.path).toBe(expected);
+      const link = html.match(/<a [^>]*class="lang-switch"[^>]*>/)?.[0].match(/ href="([^"]*)"/)?.[1];
+      if (await pageExists(counterpart)) {
+        expect(link, row.path).toBe(counterpart);
+        continue;
+      }
+      // No counterpart: no silent jump to the other home, but a note that says so, in the other language.
+      expect(link, row.path).toBeUndefined();
+      const note = html.match(/<details class="lang-switch lang-switch--none">[\s\S]*?<\/details>/)?.[0] ?? '';
+      expect(note, row.path).toContain(row.lang === 'ja' ? 'This page is available in Japanese only.' : 'このページには日本語版がありません。');
+      // The nearest page: the closest page above this one that exists in the other language, else its home.
+      let nearest = row.lang === 'ja' ? '/en' : '/';
+      for (let up = counterpart.replace(/\/[^/]*$/, ''); up && up !== '/en'; up = up.replace(/\/[^/]*$/, '')) {
+        if (await pageExists(up)) {
+          nearest = up;
+          break;
+        }
+      }
+      expect(note.match(/ href="([^"]*)"/)?.[1], row.path).toBe(nearest);
     }
+  });
+
+  test('on a page with no counterpart the switch opens its note, and the note leads on', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/miqan');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const headerSwitch = page.locator('.site-header__inner > .lang-switch');
+    const link = headerSwitch.getByRole('link', { name: 'Go to Services in English' });
+    await expect(link).toBeHidden();
+    await headerSwitch.getByText('English', { exact: true }).click();
+    await expect(headerSwitch.getByText('This page is available in Japanese only.')).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/services$/);
+    // The note closed with the navigation, and the switch is a link again.
+    await expect(headerSwitch).toHaveAttribute('href', '/services');
   });
 
   for (const [path, texts] of Object.entries(keyCopy)) {
@@ -143,7 +173,8 @@ test.describe('mobile menu (≤ 968 px)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
-    await expect(dialog.getByRole('link', { name: 'Japanese version of this page' })).toHaveAttribute('href', '/services/qamuy');
+    // The visible text starts the accessible name (WCAG 2.5.3).
+    await expect(dialog.getByRole('link', { name: '日本語 (Japanese version of this page)' })).toHaveAttribute('href', '/services/qamuy');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });

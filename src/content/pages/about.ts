@@ -93,7 +93,7 @@ export const about: PageCopies = {
     ],
   },
   en: {
-    title: 'About Us',
+    title: 'About us',
     description: `${company.name.en} builds quantum chemistry software and research services for corporate R&D. Read about our mission, our history and our Tokyo office.`,
     lead: 'We build the software and services that turn quantum computers from a technology to watch into a tool R&D teams can actually use.',
     eyebrow: 'Company',

@@ -104,7 +104,7 @@ export const antiCorruption: PageCopies = {
     ],
   },
   en: {
-    title: 'Anti-Corruption Policy',
+    title: 'Anti-corruption policy',
     description: `How ${company.name.en} prevents bribery and corruption: prohibited conduct, gifts and hospitality, working with agents, training and whistleblowing.`,
     lead: 'Fair and transparent business is the foundation of the trust our clients and society place in us. We do not tolerate corruption in any form.',
     eyebrow: 'Policy',

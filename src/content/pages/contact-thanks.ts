@@ -25,7 +25,7 @@ export const contactThanks: PageCopies = {
     ],
   },
   en: {
-    title: 'Thank You for Contacting Us',
+    title: 'Thank you for contacting us',
     description: `We have received your enquiry to ${company.shortName.en}. Here is what happens next, when to expect a reply, and what to do if our confirmation email does not arrive.`,
     lead: 'Thank you. We have received your enquiry and a member of our team will be in touch shortly.',
     sections: [

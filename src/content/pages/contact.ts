@@ -34,7 +34,7 @@ export const contact: PageCopies = {
     ],
   },
   en: {
-    title: 'Contact Us',
+    title: 'Contact us',
     description: `Get in touch with ${company.shortName.en} about our services, joint research, QPARC or media requests. Here is what happens after you send your enquiry.`,
     lead: 'Even if your plans for quantum computing are still at an early stage, we are happy to talk them through.',
     sections: [

@@ -206,7 +206,7 @@ export const crs: PageCopies = {
     ],
   },
   en: {
-    title: 'CRS Contract Research Service',
+    title: 'CRS: contract computational research',
     description: 'CRS puts our computational scientists to work on your R&D question, from study design and simulation to quantum chemistry, reporting and analysis in PhysiLenz.',
     lead: 'Why does this material degrade? Which catalyst candidate should we synthesise first? CRS puts a team of computational scientists to work on your research question.',
     eyebrow: 'Research services',

@@ -122,7 +122,7 @@ export const infoSecurity: PageCopies = {
     ],
   },
   en: {
-    title: 'Information Security Policy',
+    title: 'Information security policy',
     description: `How ${company.name.en} protects client research data and personal information: our security organisation, technical and organisational controls and compliance.`,
     lead: 'Your research data is your competitive edge. We commit to protecting it, and every other information asset we hold, to a standard that reflects its value.',
     eyebrow: 'Policy',

@@ -252,7 +252,7 @@ export const privacy: PageCopies = {
     ],
   },
   en: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     description: `How ${company.name.en} collects and uses personal information, the cookies and storage this website uses, our cookie-free analytics, and how to make a request.`,
     lead: 'We handle your personal information carefully, in line with applicable law and this policy.',
     eyebrow: 'Policy',

@@ -214,7 +214,7 @@ export const qamuy: PageCopies = {
     ],
   },
   en: {
-    title: 'Qamuy Cloud Software for Quantum Chemistry',
+    title: 'Qamuy: cloud software for quantum chemistry',
     description: 'Qamuy runs quantum chemistry on quantum computers and simulators from your browser. Set up molecules and run VQE and other algorithms without writing code.',
     lead: 'No coding and no knowledge of quantum circuits required. With Qamuy, chemists can start running quantum chemistry calculations in the language they already use.',
     eyebrow: 'Software',

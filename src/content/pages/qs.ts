@@ -210,7 +210,7 @@ export const qs: PageCopies = {
     ],
   },
   en: {
-    title: 'QS Quantum Strategy Consulting',
+    title: 'QS: quantum strategy consulting',
     description: 'QS helps companies plan their approach to quantum computing with readiness assessments, use-case discovery and adoption roadmaps, from a hardware-neutral view.',
     lead: 'When should you invest in quantum computing, in what, and how much? QS helps you answer those questions with evidence.',
     eyebrow: 'Consulting',

@@ -187,7 +187,7 @@ export const quri: PageCopies = {
     ],
   },
   en: {
-    title: 'QURI Quantum Software Development Platform',
+    title: 'QURI: a development platform for quantum software',
     description: 'QURI gives algorithm researchers a Python SDK and cloud execution for implementing, simulating and running quantum algorithms and estimating FTQC resources.',
     lead: 'Turn a new algorithm idea into working code, test it, and run it on real hardware, fast. QURI is a development platform built for quantum algorithm research.',
     eyebrow: 'Software',

@@ -184,7 +184,7 @@ export const qurichemistry: PageCopies = {
     ],
   },
   en: {
-    title: 'QURI Chemistry Algorithm Library',
+    title: 'QURI Chemistry: quantum algorithms for chemistry',
     description: 'QURI Chemistry is a quantum chemistry algorithm library on QURI, with tools from Hamiltonian construction and VQE to resource estimates for phase estimation.',
     lead: 'Stop rewriting the same groundwork for every quantum chemistry project. QURI Chemistry gives you the building blocks, already tested.',
     eyebrow: 'Software',

@@ -211,7 +211,7 @@ export const research: PageCopies = {
     ],
   },
   en: {
-    title: 'Joint Research',
+    title: 'Joint research',
     description: 'We run joint research with companies and universities on quantum chemistry algorithms, fault tolerance, error mitigation and hybrid quantum–classical methods.',
     lead: 'When nobody knows the answer yet, the fastest way forward is to work on it together. We share research plans with companies and universities and build results together.',
     eyebrow: 'Research services',

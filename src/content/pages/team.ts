@@ -111,7 +111,7 @@ export const team: PageCopies = {
     ],
   },
   en: {
-    title: 'Our Team',
+    title: 'Our team',
     description: `Meet the people behind ${company.shortName.en}: our leadership, board and advisers, with backgrounds in quantum chemistry, quantum information, software and strategy.`,
     lead: 'Quantum chemists, quantum information scientists, software engineers and strategists, working as one team on our clients’ hardest research questions.',
     eyebrow: 'Company',

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { paths } from '../../routes.ts';
 import { useField } from './form-context.ts';
+import { InlineText } from '../../components/inline-text.tsx';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
@@ -47,7 +48,7 @@ export function TextField({ name, label, type = 'text', required = false, autoCo
   return (
     <div className="field">
       <label htmlFor={f.id} className="field__label">{label ?? f.label} <Mark required={required} /></label>
-      {hint && <p id={f.hintId} className="field__hint">{hint}</p>}
+      {hint && <p id={f.hintId} className="field__hint"><InlineText text={hint} /></p>}
       {multiline ? <textarea {...props} rows={8} /> : <input {...props} type={type} />}
       <FieldMessage id={f.errorId} text={f.error} />
     </div>
@@ -62,7 +63,7 @@ export function ChoiceGroup({ name, legend, options, hint, multiple = false, req
   return (
     <fieldset className="field field--choices" id={f.id} tabIndex={-1} aria-invalid={f.error ? true : undefined} aria-describedby={describedBy(hint && f.hintId, f.error && f.errorId)}>
       <legend className="field__label">{legend ?? f.label} <Mark required={required} /></legend>
-      {hint && <p id={f.hintId} className="field__hint">{hint}</p>}
+      {hint && <p id={f.hintId} className="field__hint"><InlineText text={hint} /></p>}
       <FieldMessage id={f.errorId} text={f.error} />
       <div className="choices">
         {options.map((o) => (

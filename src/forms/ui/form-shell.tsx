@@ -13,6 +13,7 @@ import { errorMessage } from '../messages.ts';
 import type { FormActionResult } from '../client-action.ts';
 import { FormContext } from './form-context.ts';
 import { formText } from './form-text.ts';
+import { InlineText } from '../../components/inline-text.tsx';
 
 /** A fresh idempotency key per form visit: a retried submit reuses it. */
 function newKey(): string {
@@ -66,7 +67,7 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
         )}
         {formError && (
           <p className="form__alert" role="alert">
-            {formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]}
+            <InlineText text={formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]} />
           </p>
         )}
         {/*
