@@ -1,7 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useDictionary } from './hooks.ts';
-import { LanguageSwitch, MainNavLinks } from './nav-links.tsx';
+import { Link, useLocation } from 'react-router-dom';
+import { useDictionary, useLocale } from './hooks.ts';
+import { paths } from '../routes.ts';
+import { LogoMark } from '../components/logo-mark.tsx';
+import { LanguageSwitch } from './nav-links.tsx';
+import { DrawerNav } from './drawer-nav.tsx';
 
 /** Wider than the spec's small breakpoint (≤ 968 px) the drawer has no reason to stay open. */
 const MEDIUM_UP = '(min-width: 969px)';
@@ -18,6 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tab
  */
 export function MobileMenu() {
   const t = useDictionary();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -86,14 +90,17 @@ export function MobileMenu() {
       >
         <div className="drawer__panel">
           <div className="drawer__top">
-            <p className="drawer__title" id={titleId}>{t.menu.title}</p>
+            <Link to={paths.home(locale)} className="brand">
+              <LogoMark />
+              <span className="brand__name">{t.siteName}</span>
+            </Link>
             <button type="button" className="drawer__close" onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span> {t.menu.close}
             </button>
           </div>
-          <nav aria-label={t.mainNav} className="drawer__nav">
-            <MainNavLinks />
-          </nav>
+          {/* The dialog's name: the logo already says whose menu this is. */}
+          <p className="visually-hidden" id={titleId}>{t.menu.title}</p>
+          <DrawerNav />
           <LanguageSwitch className="lang-switch lang-switch--drawer" />
         </div>
       </dialog>

@@ -15,9 +15,44 @@ export const company = {
   name: { ja: '株式会社アオナミ・クオンタム', en: 'Aonami Quantum Inc.' },
   shortName: { ja: 'アオナミ・クオンタム', en: 'Aonami Quantum' },
   founded: '2018-04-02',
+  /** The one tagline: the home page's hero heading and the footer say the same words. */
+  tagline: { ja: '量子コンピュータを、研究開発の実務に。', en: 'Quantum computing, put to work in R&D.' },
+  /** The mission statement that opens the About page's mission section. */
+  mission: { ja: '量子の計算力を、ものづくりの発見へ。', en: 'Turning quantum computing power into discoveries that matter to industry.' },
   ceo: { ja: '渡瀬 遥', en: 'Haruka Watase' },
+  /** News releases name the CTO too; a test checks they use this name (tests/unit/facts-crosscheck.test.ts). */
+  cto: { ja: '久能 颯太', en: 'Sota Kuno' },
   employees: 64,
-  capital: { ja: '9億8,000万円（資本準備金を含む）', en: 'JPY 980 million (including capital reserve)' },
+  /** Client projects a year (CRS, QS and joint research), shown as "30件以上" / "30+". */
+  projectsPerYear: 30,
+  /**
+   * Equity raised to date in yen: the capital on the About page (capital plus capital reserve) and the
+   * "raised to date" line of the Series B release are this figure.
+   */
+  capitalYen: 980_000_000,
+  /** The Series B round the 2022 release announces; the About page's history dates it from here. */
+  seriesB: { date: '2022-02', amountYen: 620_000_000 },
+  /**
+   * Year and month of the milestones the About page's history lists and news releases report
+   * (the cross-check test compares each with its release).
+   */
+  milestones: {
+    crs: '2019-10',
+    qamuy: '2020-07',
+    qparc: '2021-04',
+    quriBeta: '2022-09',
+    quriChemistry: '2023-05',
+    miqan: '2023-05',
+    /** The day the head office in Kanda Nishikicho opened (the relocation notice of February 2024). */
+    headOfficeMove: '2024-03',
+    quri1: '2025-02',
+    qs: '2025-02',
+    physilenz: '2025-08',
+  },
+  /** Where the company started, before the move to the current head office. */
+  firstOffice: { ja: '東京都文京区本郷', en: 'Hongo, Bunkyo-ku, Tokyo' },
+  /** Seats in the head office's seminar room (About page, the relocation notice). */
+  seminarRoomSeats: 60,
   /** The address as one line per language (footer, About page), written from `postalAddress`. */
   address: {
     ja: `〒${postalAddress.postalCode} ${postalAddress.region.ja}${postalAddress.locality.ja}${postalAddress.street.ja}`,

@@ -198,9 +198,9 @@ export const articles: Article[] = [
         blocks: [
           {
             type: 'cta',
-            heading: 'QPARC 2025への参加をご検討の方へ',
-            text: 'プログラムの概要、参加区分、お申し込み後の流れは参加申込ページでご案内しています。',
-            label: 'QPARC 2025 参加申込ページへ',
+            heading: 'QPARC 2025の成果報告',
+            text: '追記：QPARC 2025は2026年3月に終了し、参加申込の受付も終了しました。年次成果報告会で発表された研究成果は、成果報告のページでご覧いただけます。',
+            label: 'QPARC 2025 成果報告へ',
             href: '/qparc/2025/apply',
           },
         ],

@@ -9,7 +9,7 @@ for (const width of [375, 1280]) {
   test.describe(`${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const path of ['/contact', '/en/contact', '/readiness-check', '/qparc/2025/apply']) {
+    for (const path of ['/contact', '/en/contact', '/readiness-check']) {
       test(`${path}: the form and its error state`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -26,6 +27,21 @@ async function fillEnglishContact(page: Page, type: string, message: string) {
   await page.getByLabel('Email address').fill('hanako@example.com');
   await page.getByLabel('Message').fill(message);
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+}
+
+/**
+ * A QPARC 2025 application as one sent while applications were open: the programme has ended and its page
+ * has no form, but applicants' receipt links must keep working.
+ */
+async function applyToQparc(request: APIRequestContext, o: { name: string; organisation: string; sessions: string[] }): Promise<{ redirectTo: string }> {
+  const answer = await request.post('/api/forms/qparc', {
+    data: {
+      ...o, email: 'applicant@example.ac.jp', participantType: 'academic', role: '准教授・量子化学',
+      privacyConsent: true, codeOfConductConsent: true, idempotencyKey: `e2e-qparc-${randomUUID()}`,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { redirectTo: string };
 }
 
 test.describe('with JavaScript', () => {
@@ -77,26 +93,20 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.receipt__level')).toContainText('実証段階');
   });
 
-  test('QPARC: the completion page shows the receipt; an unknown token is a 404', async ({ page }) => {
+  test('QPARC 2025 has ended: the page reports its results and takes no applications; an applicant’s receipt link still works', async ({ page, request }) => {
     await page.goto('/qparc/2025/apply');
     await hydrated(page);
-    await page.getByLabel('お名前', { exact: false }).first().fill('田中 一郎');
-    await page.getByLabel('メールアドレス').fill('ichiro@example.ac.jp');
-    await page.getByLabel('所属機関').fill('湊川工業大学');
-    await page.getByRole('radio', { name: '大学' }).check();
-    await page.getByLabel('役職・専門').fill('准教授・量子化学');
-    await page.getByRole('button', { name: '申し込む' }).click();
-    await expect(page.getByText('参加するセッションを1つ以上選択してください。').first()).toBeVisible();
-    await page.getByRole('checkbox', { name: /触媒ワーキンググループ/ }).check();
-    await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
-    await page.getByRole('checkbox', { name: /行動規範/ }).check();
-    await page.getByRole('button', { name: '申し込む' }).click();
-    await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
+    await expect(page.locator('h1')).toHaveText('QPARC 2025 成果報告');
+    await expect(page.getByRole('heading', { name: '参加申込の受付は終了しました' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '2025年度の研究成果' })).toBeVisible();
+    await expect(page.locator('main form')).toHaveCount(0);
+    // Someone who applied while applications were open kept the link to their receipt (the intake still stores them).
+    const { redirectTo } = await applyToQparc(request, { name: '田中 一郎', organisation: '湊川工業大学', sessions: ['catalysis-wg'] });
+    await page.goto(redirectTo);
+    await hydrated(page);
     await expect(page.locator('.receipt')).toContainText('田中 一郎');
     await expect(page.locator('.receipt')).toContainText('触媒ワーキンググループ');
-    // A direct load of the same URL shows the same receipt.
-    await page.reload();
-    await expect(page.locator('.receipt')).toContainText('湊川工業大学');
+    await expect(page.getByRole('heading', { name: 'QPARC 2025 は終了しました' })).toBeVisible();
     const missing = await page.goto('/qparc/2025/apply/AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(missing?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('This page could not be found');
@@ -146,18 +156,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.receipt__level')).toContainText('探索段階');
   });
 
-  test('QPARC: the completion page shows the receipt', async ({ page }) => {
+  test('QPARC 2025: no form on the results page; the server fills an applicant’s receipt', async ({ page, request }) => {
     await page.goto('/qparc/2025/apply');
-    await page.getByLabel('お名前', { exact: false }).first().fill('鈴木 直子');
-    await page.getByLabel('メールアドレス').fill('naoko@example.co.jp');
-    await page.getByLabel('所属機関').fill('東邦マテリアル株式会社');
-    await page.getByRole('radio', { name: '企業' }).check();
-    await page.getByLabel('役職・専門').fill('研究員');
-    await page.getByRole('checkbox', { name: /年次成果報告会/ }).check();
-    await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
-    await page.getByRole('checkbox', { name: /行動規範/ }).check();
-    await page.getByRole('button', { name: '申し込む' }).click();
-    await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
+    await expect(page.getByRole('heading', { name: '参加申込の受付は終了しました' })).toBeVisible();
+    await expect(page.locator('main form')).toHaveCount(0);
+    const { redirectTo } = await applyToQparc(request, { name: '鈴木 直子', organisation: '東邦マテリアル株式会社', sessions: ['final-symposium'] });
+    await page.goto(redirectTo);
     await expect(page.locator('.receipt')).toContainText('鈴木 直子');
     await expect(page.locator('.receipt')).toContainText('年次成果報告会');
   });

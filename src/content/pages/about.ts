@@ -1,6 +1,8 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
-import { foundedJa, foundedMonthJa, foundedEn, foundedMonthYearEn } from './company-dates.ts';
+import { foundedJa, foundedMonthJa, foundedEn, foundedMonthYearEn, monthEn, monthJa, yenEn, yenJa } from './company-dates.ts';
+
+const m = company.milestones;
 
 export const about: PageCopies = {
   ja: {
@@ -21,7 +23,7 @@ export const about: PageCopies = {
               { term: '設立', detail: foundedJa },
               { term: '代表者', detail: `代表取締役CEO　${company.ceo.ja}` },
               { term: '従業員数', detail: `${company.employees}名` },
-              { term: '資本金', detail: company.capital.ja },
+              { term: '資本金', detail: `${yenJa(company.capitalYen)}（資本準備金を含む）` },
               {
                 term: '事業内容',
                 detail:
@@ -37,7 +39,7 @@ export const about: PageCopies = {
         id: 'mission',
         heading: 'ミッション',
         paragraphs: [
-          '量子の計算力を、ものづくりの発見へ。',
+          company.mission.ja,
           '新しい触媒や電池材料、医薬品候補を見つけるには、分子や固体の中で電子がどう振る舞うかを正確に知ることが欠かせません。量子コンピュータはその計算を根本から変える可能性を持つ一方で、ハードウェアはまだ発展の途上にあります。そこで当社は、いま使える古典計算と量子計算を組み合わせて今日の研究課題に成果を出すことと、誤り耐性量子コンピュータの時代に必要となるアルゴリズム、ソフトウェア、人材を先回りして準備することの二つを、同時に進めています。',
         ],
         blocks: [
@@ -67,16 +69,18 @@ export const about: PageCopies = {
           {
             type: 'timeline',
             items: [
-              { date: foundedMonthJa, text: '量子化学と量子情報の研究者4名により、東京都文京区で創業' },
-              { date: '2019年10月', text: '受託計算研究サービス「CRS」を開始' },
-              { date: '2020年7月', text: '量子化学計算クラウド「Qamuy」の提供を開始' },
-              { date: '2021年4月', text: '産学連携による量子アプリケーション研究のコンソーシアム「QPARC」を発足' },
-              { date: '2022年9月', text: '量子ソフトウェア開発基盤「QURI」を公開' },
-              { date: '2023年5月', text: '化学計算ライブラリ「QURI Chemistry」と量子人材育成プログラム「MIQAN」を開始' },
-              { date: '2024年6月', text: 'シリーズBラウンドで第三者割当増資を実施' },
-              { date: '2025年2月', text: '量子戦略コンサルティング「QS」を開始' },
-              { date: '2025年8月', text: 'CRS向けの可視化・解析ツール「PhysiLenz」の提供を開始' },
-              { date: '2026年1月', text: '事業の拡大に伴い、本社を東京都千代田区神田錦町へ移転' },
+              { date: foundedMonthJa, text: `量子化学と量子情報の研究者4名により、${company.firstOffice.ja}で創業` },
+              { date: monthJa(m.crs), text: '受託計算研究サービス「CRS」を開始' },
+              { date: monthJa(m.qamuy), text: '量子化学計算クラウド「Qamuy」の提供を開始' },
+              { date: monthJa(m.qparc), text: '産学連携による量子アプリケーション研究のコンソーシアム「QPARC」を発足' },
+              { date: monthJa(company.seriesB.date), text: `シリーズBラウンドで総額${yenJa(company.seriesB.amountYen)}の資金調達を実施` },
+              { date: monthJa(m.quriBeta), text: '量子ソフトウェア開発基盤「QURI」のベータ版を公開' },
+              { date: monthJa(m.quriChemistry), text: '化学計算ライブラリ「QURI Chemistry」を公開' },
+              { date: monthJa(m.miqan), text: '量子人材育成プログラム「MIQAN」を開始' },
+              { date: monthJa(m.headOfficeMove), text: '事業の拡大に伴い、本社を東京都千代田区神田錦町へ移転' },
+              { date: monthJa(m.quri1), text: '「QURI」正式版（バージョン1.0）の提供を開始' },
+              { date: monthJa(m.qs), text: '量子戦略コンサルティング「QS」を開始' },
+              { date: monthJa(m.physilenz), text: 'CRS向けの可視化・解析ツール「PhysiLenz」の提供を開始' },
             ],
           },
         ],
@@ -86,7 +90,7 @@ export const about: PageCopies = {
         heading: 'オフィス',
         paragraphs: [
           `本社は${company.address.ja}にあります。都営新宿線・都営三田線・東京メトロ半蔵門線「神保町駅」から徒歩約5分、東京メトロ東西線「竹橋駅」から徒歩約6分です。`,
-          'オフィスでは計算科学チームとソフトウェアチームが同じフロアで働いており、お客様との打ち合わせやMIQANのハンズオン講座に使うセミナールーム（最大30名）を備えています。',
+          `オフィスでは計算科学チームとソフトウェアチームが同じフロアで働いており、お客様との打ち合わせやMIQANのハンズオン講座に使うセミナールーム（${company.seminarRoomSeats}席）を備えています。`,
           'ご来社の際は事前にご連絡のうえ、5階の受付までお越しください。受付時間は平日10:00〜18:00です。来客用の駐車場はございませんので、公共交通機関をご利用ください。',
         ],
       },
@@ -110,7 +114,7 @@ export const about: PageCopies = {
               { term: 'Founded', detail: foundedEn },
               { term: 'CEO', detail: company.ceo.en },
               { term: 'Employees', detail: String(company.employees) },
-              { term: 'Capital', detail: company.capital.en },
+              { term: 'Capital', detail: `${yenEn(company.capitalYen)} (including capital reserve)` },
               {
                 term: 'Business',
                 detail:
@@ -126,7 +130,7 @@ export const about: PageCopies = {
         id: 'mission',
         heading: 'Our mission',
         paragraphs: [
-          'Turning quantum computing power into discoveries that matter to industry.',
+          company.mission.en,
           'Finding better catalysts, battery materials and drug candidates depends on understanding how electrons behave inside molecules and solids — exactly the kind of problem quantum computers are expected to transform. The hardware, though, is still maturing. So we work on two timelines at once: combining the best classical methods with quantum algorithms to answer our clients’ research questions today, and building the algorithms, software and people that fault-tolerant quantum computers will need tomorrow.',
         ],
         blocks: [
@@ -156,16 +160,18 @@ export const about: PageCopies = {
           {
             type: 'timeline',
             items: [
-              { date: foundedMonthYearEn, text: 'Founded in Bunkyo, Tokyo, by four researchers in quantum chemistry and quantum information' },
-              { date: 'October 2019', text: 'Launched CRS, our contract computational research service' },
-              { date: 'July 2020', text: 'Released Qamuy, cloud software for quantum chemistry' },
-              { date: 'April 2021', text: 'Set up QPARC, an industry–academia consortium for quantum application research' },
-              { date: 'September 2022', text: 'Released QURI, our quantum software development platform' },
-              { date: 'May 2023', text: 'Launched the QURI Chemistry library and MIQAN, our talent development programme' },
-              { date: 'June 2024', text: 'Closed our Series B funding round' },
-              { date: 'February 2025', text: 'Launched QS, our quantum strategy consulting practice' },
-              { date: 'August 2025', text: 'Released PhysiLenz, a visualisation and analysis tool for CRS clients' },
-              { date: 'January 2026', text: 'Moved our head office to Kanda Nishikicho, Chiyoda-ku, to make room for a growing team' },
+              { date: foundedMonthYearEn, text: `Founded in ${company.firstOffice.en} by four researchers in quantum chemistry and quantum information` },
+              { date: monthEn(m.crs), text: 'Launched CRS, our contract computational research service' },
+              { date: monthEn(m.qamuy), text: 'Released Qamuy, cloud software for quantum chemistry' },
+              { date: monthEn(m.qparc), text: 'Set up QPARC, an industry–academia consortium for quantum application research' },
+              { date: monthEn(company.seriesB.date), text: `Raised ${yenEn(company.seriesB.amountYen)} in our Series B round` },
+              { date: monthEn(m.quriBeta), text: 'Released the beta of QURI, our quantum software development platform' },
+              { date: monthEn(m.quriChemistry), text: 'Released QURI Chemistry, our quantum chemistry algorithm library' },
+              { date: monthEn(m.miqan), text: 'Launched MIQAN, our talent development programme' },
+              { date: monthEn(m.headOfficeMove), text: 'Moved our head office to Kanda Nishikicho, Chiyoda-ku, to make room for a growing team' },
+              { date: monthEn(m.quri1), text: 'Made QURI 1.0 generally available' },
+              { date: monthEn(m.qs), text: 'Launched QS, our quantum strategy consulting practice' },
+              { date: monthEn(m.physilenz), text: 'Released PhysiLenz, a visualisation and analysis tool for CRS clients' },
             ],
           },
         ],
@@ -175,7 +181,7 @@ export const about: PageCopies = {
         heading: 'Our office',
         paragraphs: [
           `Our head office is at ${company.address.en}. It is about a five-minute walk from Jimbocho Station (Toei Shinjuku, Toei Mita and Tokyo Metro Hanzomon lines) and six minutes from Takebashi Station (Tokyo Metro Tozai Line).`,
-          'Our computational science and software teams share a single floor, and a seminar room for up to 30 people hosts client meetings and MIQAN hands-on sessions.',
+          `Our computational science and software teams share a single floor, and a seminar room with ${company.seminarRoomSeats} seats hosts client meetings and MIQAN hands-on sessions.`,
           'If you are planning a visit, please let us know in advance and come up to reception on the fifth floor, which is staffed 10:00–18:00 on weekdays. There is no visitor parking, so we recommend coming by train.',
         ],
       },

@@ -1,5 +1,6 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
+import { monthJa } from './company-dates.ts';
 
 /** An ISO date as the site's dates read in Japanese (2025年6月1日), from the same value the structured data gives. */
 const spellDate = (isoDate: string): string =>
@@ -8,39 +9,82 @@ const spellDate = (isoDate: string): string =>
 /**
  * The 2025 programme as this page states it, and as its structured data
  * (schema.org Event, src/seo/page-nodes.ts) describes it: one source for both.
+ * The programme has ended; the call for applications (news, January 2025) and
+ * the results meeting announcement (news, January 2026) report the same
+ * figures, which tests/unit/facts-crosscheck.test.ts compares.
  */
 export const qparc2025 = {
   name: 'QPARC 2025',
   /** First and last day of the programme year (June 2025 to March 2026). */
   startDate: '2025-06-01',
   endDate: '2026-03-31',
-  summary: '2025年度のプログラム期間は2025年6月から2026年3月までで、全体テーマを「誤り耐性量子計算を見据えた問題設定」としています。触媒、電池材料、創薬、量子・古典ハイブリッド計算などのワーキンググループに分かれて月1回程度の会合を持ち、9月の中間報告会と3月の年次成果報告会で成果を発表します。',
-  /** Where the in-person meetings take place. */
+  /** The day applications opened (the call for applications). */
+  applicationsOpened: '2025-01-21',
+  /** Year and month of the annual results meeting that closed the programme. */
+  resultsMeeting: '2026-03',
+  summary: '2025年度のプログラム期間は2025年6月から2026年3月までで、全体テーマを「誤り耐性量子計算を見据えた問題設定」としました。触媒、電池材料、創薬、量子・古典ハイブリッド計算の4つのワーキンググループに分かれて月1回程度の会合を持ち、2025年9月の中間報告会と2026年3月の年次成果報告会で成果を発表しました。',
+  /** The working groups (研究分科会 in the news releases): member organisations and results reported at the results meeting. */
+  workingGroups: [
+    { name: '触媒', organisations: 6, results: 3 },
+    { name: '電池材料', organisations: 5, results: 3 },
+    { name: '創薬', organisations: 5, results: 3 },
+    { name: '量子・古典ハイブリッド計算', organisations: 4, results: 2 },
+  ],
+  /** Where the in-person meetings took place. */
   venue: `${company.name.ja} セミナールーム`,
-  /** Where the online meetings take place. */
+  /** Where the online meetings took place. */
   online: '会員専用のオンラインワークスペース',
 } as const;
 
+const totalResults = qparc2025.workingGroups.reduce((sum, g) => sum + g.results, 0);
+
 export const qparcApply: PageCopies = {
   ja: {
-    title: 'QPARC 2025 参加申込',
-    description: '産学連携の量子アプリケーション研究コンソーシアム「QPARC」2025年度プログラムの参加申込ページです。プログラムの概要、参加区分、お申し込み後の審査と参加開始までの流れをご案内します。',
-    lead: '業種や組織の垣根を越えて、量子計算の応用を探る1年間。QPARC 2025への参加を受け付けています。',
+    title: 'QPARC 2025 成果報告',
+    description: `産学連携の量子アプリケーション研究コンソーシアム「QPARC」2025年度プログラムの成果報告です。${qparc2025.workingGroups.length}つのワーキンググループによる${totalResults}件の研究成果とプログラムの概要をご紹介します。参加申込の受付は終了しました。`,
+    lead: `QPARC 2025は${spellDate(qparc2025.endDate)}に終了しました。${qparc2025.workingGroups.length}つのワーキンググループが報告した${totalResults}件の研究成果と、プログラムの概要をご紹介します。`,
+    eyebrow: 'QPARC',
     sections: [
       {
-        id: 'about-qparc',
-        heading: 'QPARCとは',
+        id: 'applications-closed',
+        heading: '参加申込の受付は終了しました',
         paragraphs: [
-          `QPARCは、${company.shortName.ja}が2021年から運営する、量子アプリケーション研究のための産学連携コンソーシアムです。素材、化学、製薬、エネルギー、電機などの企業と大学の研究者が参加し、共通の研究テーマに取り組みながら、成果と知見を共有しています。`,
-          '参加企業は、自社だけでは得にくい最新の研究動向や他社の取り組みに触れられるほか、大学の研究者との議論を通じて、自社の課題を量子計算の問題として定式化する力を養うことができます。',
+          `2025年度プログラムへの参加申込は${spellDate(qparc2025.applicationsOpened)}に受付を開始し、年度途中からの参加も受け付けてまいりましたが、プログラムの終了に伴い受付を終了しました。`,
+          `次回のプログラムについては、内容と募集の時期が決まり次第、ニュースでお知らせします。QPARCへの参加や共同研究についてのご相談は、お問い合わせフォーム、または件名に「QPARC」とご記入のうえ ${company.email} までお寄せください。`,
+        ],
+      },
+      {
+        id: 'results',
+        heading: '2025年度の研究成果',
+        paragraphs: [
+          `${monthJa(qparc2025.resultsMeeting)}、年次成果報告会を当社本社とオンラインのハイブリッド形式で開催し、${qparc2025.workingGroups.length}つのワーキンググループから計${totalResults}件の研究成果を報告しました。主な成果は次のとおりです。`,
+        ],
+        blocks: [
+          {
+            type: 'list',
+            items: [
+              '光触媒分子の励起状態計算で、複数のエラー緩和手法を組み合わせ、実機での計算誤差を従来の半分以下に抑えました。',
+              '金属酵素の活性部位モデルを題材に、量子アルゴリズムと古典計算手法の精度を同一条件で比較するベンチマークをまとめました。',
+              '量子回路の測定回数を削減する、新しいグルーピング手法を提案しました。',
+            ],
+          },
+          {
+            type: 'table',
+            caption: 'ワーキンググループ別の参加機関数と報告件数',
+            head: ['ワーキンググループ', '参加機関数', '報告件数'],
+            rows: [
+              ...qparc2025.workingGroups.map((g) => [g.name, `${g.organisations}機関`, `${g.results}件`]),
+              ['合計', `${qparc2025.workingGroups.reduce((sum, g) => sum + g.organisations, 0)}機関（延べ）`, `${totalResults}件`],
+            ],
+          },
         ],
       },
       {
         id: 'programme-2025',
-        heading: '2025年度プログラム',
+        heading: '2025年度プログラムの概要',
         paragraphs: [
           qparc2025.summary,
-          '参加区分は、企業会員とアカデミア会員（大学・公的研究機関の研究者）の2種類です。アカデミア会員の参加費は無料です。企業会員の年会費と会員規約は、お申し込み後に事務局よりご案内します。年度途中からの参加も受け付けています。',
+          '参加区分は、企業会員とアカデミア会員（大学・公的研究機関の研究者）の2種類でした。',
         ],
         blocks: [
           {
@@ -56,18 +100,11 @@ export const qparcApply: PageCopies = {
         ],
       },
       {
-        id: 'after-submission',
-        heading: 'お申し込み後の流れ',
+        id: 'about-qparc',
+        heading: 'QPARCとは',
         paragraphs: [
-          'お申し込みが完了すると、申込番号を記載した受付確認メールをお送りします。QPARC事務局が内容を確認し、5営業日以内に参加の可否と今後の手続きについてご連絡します。企業会員の場合は、このご連絡とあわせて会員規約と請求書をお送りします。',
-          '手続きの完了後、30分程度のオンラインオリエンテーションを行い、会員専用のオンラインワークスペースへのご招待と、ワーキンググループへの配属をご案内します。毎月末までに手続きを完了された場合、翌月の会合から参加いただけます。',
-        ],
-      },
-      {
-        id: 'contact',
-        heading: 'お問い合わせ',
-        paragraphs: [
-          `QPARCに関するご質問は、件名に「QPARC」とご記入のうえ ${company.email} までお送りください。事務局より3営業日以内にご回答します。申込内容の変更や取り消しも、同じ窓口で承ります。`,
+          `QPARCは、${company.shortName.ja}が${company.milestones.qparc.slice(0, 4)}年から運営する、量子アプリケーション研究のための産学連携コンソーシアムです。素材、化学、製薬、エネルギー、電機などの企業と大学の研究者が参加し、共通の研究テーマに取り組みながら、成果と知見を共有しています。`,
+          '参加企業は、自社だけでは得にくい最新の研究動向や他社の取り組みに触れられるほか、大学の研究者との議論を通じて、自社の課題を量子計算の問題として定式化する力を養うことができます。',
         ],
       },
     ],

@@ -77,7 +77,7 @@ export const services: PageCopies = {
               {
                 label: '産学連携コンソーシアム',
                 title: 'QPARC',
-                text: '業種や組織の垣根を越えて、量子計算の応用を探る研究の場です。2025年度プログラムへの参加を受け付けています。',
+                text: '業種や組織の垣根を越えて、量子計算の応用を探る研究の場です。2025年度プログラムの研究成果を公開しています。',
                 href: paths.page('ja', '/qparc/2025/apply'),
               },
             ],

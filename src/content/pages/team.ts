@@ -32,10 +32,10 @@ export const team: PageCopies = {
                 initials: initialsOf(company.ceo.en),
               },
               {
-                name: '久能 颯太',
+                name: company.cto.ja,
                 role: '取締役CTO',
                 bio: '量子回路コンパイラと高性能計算の研究を経て、共同創業に参加しました。QURIのアーキテクチャ設計を主導し、ハードウェアの違いを意識せずに使えるソフトウェア基盤づくりに取り組んでいます。情報セキュリティ委員会の委員長も務めます。',
-                initials: 'SK',
+                initials: initialsOf(company.cto.en),
               },
               {
                 name: '三枝 理沙',
@@ -46,7 +46,7 @@ export const team: PageCopies = {
               {
                 name: '安曇 慎吾',
                 role: '計算科学事業部長',
-                bio: '電池材料メーカーで、第一原理計算による材料探索を12年間担当しました。CRSとPhysiLenzの責任者として、素材・化学・製薬分野のお客様との年間30件を超えるプロジェクトを統括しています。',
+                bio: `電池材料メーカーで、第一原理計算による材料探索を12年間担当しました。CRSとPhysiLenzの責任者として、素材・化学・製薬分野のお客様との年間${company.projectsPerYear}件を超えるプロジェクトを統括しています。`,
                 initials: 'SA',
               },
               {
@@ -130,10 +130,10 @@ export const team: PageCopies = {
                 initials: initialsOf(company.ceo.en),
               },
               {
-                name: 'Sota Kuno',
+                name: company.cto.en,
                 role: 'Chief Technology Officer',
-                bio: 'A co-founder with a background in quantum circuit compilers and high-performance computing, Sota designed the architecture of QURI and leads our work on hardware-agnostic software. He also chairs our information security committee.',
-                initials: 'SK',
+                bio: `A co-founder with a background in quantum circuit compilers and high-performance computing, ${company.cto.en.split(' ')[0]} designed the architecture of QURI and leads our work on hardware-agnostic software. He also chairs our information security committee.`,
+                initials: initialsOf(company.cto.en),
               },
               {
                 name: 'Risa Saegusa',
@@ -144,7 +144,7 @@ export const team: PageCopies = {
               {
                 name: 'Shingo Azumi',
                 role: 'Head of Computational Science',
-                bio: 'Shingo spent twelve years running first-principles materials screening at a battery materials maker. He now oversees CRS and PhysiLenz, covering more than 30 client projects a year in materials, chemicals and pharma.',
+                bio: `Shingo spent twelve years running first-principles materials screening at a battery materials maker. He now oversees CRS and PhysiLenz, covering more than ${company.projectsPerYear} client projects a year in materials, chemicals and pharma.`,
                 initials: 'SA',
               },
               {
