@@ -8,8 +8,8 @@
 import type { StaticPageId } from './static-pages.ts';
 
 export const pageDates: Record<StaticPageId, { updated: string; copy: string }> = {
-  about: { updated: '2026-11-22', copy: '07f9c72fd138fd4d' },
-  team: { updated: '2026-11-22', copy: '1ae30bb8dd4e8119' },
+  about: { updated: '2026-11-23', copy: '788d87795402f4cb' },
+  team: { updated: '2026-11-23', copy: '5bf8351e4e42e15c' },
   antiCorruption: { updated: '2026-11-23', copy: 'fe590f571316209e' },
   infoSecurity: { updated: '2026-11-23', copy: 'fc01dba42bf5ab2a' },
   privacy: { updated: '2026-11-23', copy: 'c222c76ca44580bb' },
@@ -20,7 +20,7 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   readinessCheck: { updated: '2026-11-22', copy: 'f66f355b9296cced' },
   readinessThanks: { updated: '2026-11-22', copy: '5116b0b34803b660' },
   technology: { updated: '2026-11-22', copy: 'f6e6829550233300' },
-  services: { updated: '2026-11-22', copy: '4ce49e6a49382c2d' },
+  services: { updated: '2026-11-23', copy: '93f4a8a950494398' },
   crs: { updated: '2026-11-22', copy: '856196aa95982c28' },
   physilenz: { updated: '2026-11-22', copy: '3498d0d75dfafb7e' },
   miqan: { updated: '2026-11-22', copy: '02a65495774f3647' },
@@ -29,6 +29,6 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   quri: { updated: '2026-11-22', copy: 'f3db86cf5cba84d2' },
   qurichemistry: { updated: '2026-11-22', copy: '1843524ff0f29698' },
   research: { updated: '2026-11-22', copy: '8d6c4b86f155f10d' },
-  qparcApply: { updated: '2026-11-23', copy: '3977e75c67aac33b' },
-  qparcComplete: { updated: '2026-11-22', copy: 'af8eddea20a62fc4' },
+  qparcApply: { updated: '2026-11-23', copy: 'a88612dc3ada0875' },
+  qparcComplete: { updated: '2026-11-23', copy: 'a92c444a9b580353' },
 };
