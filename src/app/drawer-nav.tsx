@@ -19,7 +19,9 @@ export function DrawerNav() {
     const href = paths.page(locale, path);
     return (
       <li key={path} className={className}>
-        <Link to={href} aria-current={currentState(pathname, href)}>{label}</Link>
+        <Link to={href} aria-current={currentState(pathname, href)}>
+          {label}
+        </Link>
       </li>
     );
   };
@@ -27,7 +29,9 @@ export function DrawerNav() {
   return (
     <nav aria-label={t.mainNav} className="drawer__nav">
       <div className="drawer__group">
-        <p className="drawer__group-title" id={`${id}-services`}>{t.nav.services}</p>
+        <p className="drawer__group-title" id={`${id}-services`}>
+          {t.nav.services}
+        </p>
         <ul aria-labelledby={`${id}-services`}>
           {link('/services', t.menu.allServices, 'drawer__wide')}
           {serviceLinks.map((s) => link(s.path, t.serviceNames[s.key]))}
@@ -35,12 +39,16 @@ export function DrawerNav() {
       </div>
       {drawerGroups.map((group) => (
         <div key={group.key} className="drawer__group">
-          <p className="drawer__group-title" id={`${id}-${group.key}`}>{t.menu[group.key]}</p>
+          <p className="drawer__group-title" id={`${id}-${group.key}`}>
+            {t.menu[group.key]}
+          </p>
           <ul aria-labelledby={`${id}-${group.key}`}>{group.links.map((l) => link(l.path, t.footer.links[l.key]))}</ul>
         </div>
       ))}
       <p className="drawer__cta">
-        <Link className="button" to={contact} aria-current={currentState(pathname, contact)}>{t.nav.contact}</Link>
+        <Link className="button" to={contact} aria-current={currentState(pathname, contact)}>
+          {t.nav.contact}
+        </Link>
       </p>
     </nav>
   );

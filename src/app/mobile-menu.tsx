@@ -28,10 +28,10 @@ export function MobileMenu() {
   const { pathname } = useLocation();
 
   // Close at once on navigation: a layout effect, so the dialog is closed (and the page no longer inert)
-  // before the scroll manager's layout effect moves focus to the new page's main.
+  // before the scroll manager's layout effect moves focus to the new page's main. The dialog's close
+  // event then sets the state (onClose), so the effect itself sets none.
   useLayoutEffect(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
-    setOpen(false);
   }, [pathname]);
 
   useEffect(() => {
@@ -48,7 +48,6 @@ export function MobileMenu() {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
@@ -79,6 +78,8 @@ export function MobileMenu() {
         <span className="menu-button__icon" aria-hidden="true" />
         <span className="menu-button__label">{t.menu.open}</span>
       </button>
+      {/* The modal dialog's own Tab trap and backdrop click; everything in it that acts is a link or a button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id="site-menu"
@@ -99,7 +100,9 @@ export function MobileMenu() {
             </button>
           </div>
           {/* The dialog's name: the logo already says whose menu this is. */}
-          <p className="visually-hidden" id={titleId}>{t.menu.title}</p>
+          <p className="visually-hidden" id={titleId}>
+            {t.menu.title}
+          </p>
           <DrawerNav />
           <LanguageSwitch className="lang-switch lang-switch--drawer" />
         </div>

@@ -21,9 +21,13 @@ export function SiteFooter() {
   ];
   const list = (links: { path: string; label: string }[]) => (
     <ul>
-      {links.filter((l) => pageExists(locale, l.path)).map((l) => (
-        <li key={l.path}><Link to={paths.page(locale, l.path)}>{l.label}</Link></li>
-      ))}
+      {links
+        .filter((l) => pageExists(locale, l.path))
+        .map((l) => (
+          <li key={l.path}>
+            <Link to={paths.page(locale, l.path)}>{l.label}</Link>
+          </li>
+        ))}
     </ul>
   );
   return (
@@ -46,7 +50,9 @@ export function SiteFooter() {
         {/* Wider screens: every group open, in columns. */}
         {groups.map((g) => (
           <nav key={g.id} className="site-footer__group" aria-labelledby={`footer-${g.id}`}>
-            <h2 className="site-footer__heading" id={`footer-${g.id}`}>{g.heading}</h2>
+            <h2 className="site-footer__heading" id={`footer-${g.id}`}>
+              {g.heading}
+            </h2>
             {list(g.links)}
           </nav>
         ))}
@@ -65,7 +71,9 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>{format(t.footer.copyright, { year: BUILD_YEAR })}</p>
-        <button type="button" className="link-button" onClick={openConsentSettings}>{t.footer.cookieSettings}</button>
+        <button type="button" className="link-button" onClick={openConsentSettings}>
+          {t.footer.cookieSettings}
+        </button>
       </div>
     </footer>
   );

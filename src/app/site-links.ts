@@ -57,8 +57,24 @@ export const policyLinks: readonly { key: FooterKey; path: string }[] = [
  * overview page; each group lists only pages that exist in the language.
  */
 export const drawerGroups: readonly { key: 'company' | 'insights'; links: readonly { key: FooterKey; path: string }[] }[] = [
-  { key: 'company', links: [{ key: 'about', path: '/about' }, { key: 'technology', path: '/technology' }, { key: 'careers', path: '/careers' }, { key: 'brochure', path: '/brochure' }] },
-  { key: 'insights', links: [{ key: 'case', path: '/case' }, { key: 'news', path: '/news' }, { key: 'publications', path: '/publications' }, { key: 'articles', path: '/articles' }] },
+  {
+    key: 'company',
+    links: [
+      { key: 'about', path: '/about' },
+      { key: 'technology', path: '/technology' },
+      { key: 'careers', path: '/careers' },
+      { key: 'brochure', path: '/brochure' },
+    ],
+  },
+  {
+    key: 'insights',
+    links: [
+      { key: 'case', path: '/case' },
+      { key: 'news', path: '/news' },
+      { key: 'publications', path: '/publications' },
+      { key: 'articles', path: '/articles' },
+    ],
+  },
 ];
 
 /** `aria-current` for a navigation link: the page itself, or a page inside its section. */

@@ -10,10 +10,13 @@ async function hydrated(page: Page): Promise<void> {
 
 /** The scroll hint is the table wrapper's ::before: what it shows and whether it is displayed. */
 const hint = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const style = getComputedStyle(el, '::before');
-    return { display: style.display, content: style.content };
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el, '::before');
+      return { display: style.display, content: style.content };
+    });
 
 test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -24,10 +27,21 @@ test.describe('375 px', () => {
     await page.getByRole('button', { name: 'メニュー' }).click();
     const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
     await expect(dialog.getByRole('link', { name: 'アオナミ・クオンタム' })).toHaveAttribute('href', '/');
-    await expect(dialog.getByRole('list', { name: 'サービス' }).getByRole('link')).toHaveText(
-      ['サービス一覧', 'Qamuy', 'QURI', 'QURI Chemistry', 'CRS', 'PhysiLenz', 'QS', 'MIQAN', '共同研究'],
+    await expect(dialog.getByRole('list', { name: 'サービス' }).getByRole('link')).toHaveText([
+      'サービス一覧',
+      'Qamuy',
+      'QURI',
+      'QURI Chemistry',
+      'CRS',
+      'PhysiLenz',
+      'QS',
+      'MIQAN',
+      '共同研究',
+    ]);
+    await expect(dialog.getByRole('list', { name: '会社' }).getByRole('link', { name: '会社概要' })).toHaveAttribute(
+      'aria-current',
+      'true',
     );
-    await expect(dialog.getByRole('list', { name: '会社' }).getByRole('link', { name: '会社概要' })).toHaveAttribute('aria-current', 'true');
     await expect(dialog.getByRole('list', { name: '事例・研究・ニュース' }).getByRole('link')).toHaveCount(4);
     await expect(dialog.getByRole('link', { name: 'お問い合わせ' })).toBeInViewport();
   });

@@ -52,7 +52,11 @@ async function page(url: string): Promise<Document> {
 }
 
 /** What a reader sees: text without the phrase-break marks (U+200B) and with collapsed spaces. */
-const text = (el: Element | null | undefined): string => (el?.textContent ?? '').replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+const text = (el: Element | null | undefined): string =>
+  (el?.textContent ?? '')
+    .replace(/\u200B/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const main = async (url: string) => text((await page(url)).querySelector('main'));
 const plain = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -70,7 +74,20 @@ async function stats(url: string): Promise<Record<string, string>> {
 
 const firstNumber = (s: string | undefined): number => Number((/\d[\d,]*/.exec(s ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
 
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** 2022年2月 / February 2022 → 2022-02 (undefined when the text holds no such date). */
 function yearMonth(s: string): string | undefined {
   const ja = /(\d{4})年(\d{1,2})月/.exec(s);
@@ -101,7 +118,13 @@ const news = (id: string) => {
 
 describe('facts shown in both languages come from one source', () => {
   it('the tagline: the home hero, every footer and the home title', async () => {
-    for (const [url, locale] of [['/', 'ja'], ['/en', 'en'], ['/about', 'ja'], ['/en/services', 'en'], ['/qparc/2025/apply', 'ja']] as const) {
+    for (const [url, locale] of [
+      ['/', 'ja'],
+      ['/en', 'en'],
+      ['/about', 'ja'],
+      ['/en/services', 'en'],
+      ['/qparc/2025/apply', 'ja'],
+    ] as const) {
       const doc = await page(url);
       expect(text(doc.querySelector('.site-footer__tagline')), url).toBe(company.tagline[locale]);
       if (url === '/' || url === '/en') {
@@ -113,8 +136,11 @@ describe('facts shown in both languages come from one source', () => {
 
   it('the home figures: founding year, people, projects and papers are the same in both languages', async () => {
     const [ja, en] = [await stats('/'), await stats('/en')];
-    const pairs = Object.keys(dictionaries.ja.home.stats).filter((k) => !k.endsWith('Value')) as ('founded' | 'people' | 'projects' | 'papers')[];
-    const value = (s: Record<string, string>, l: Locale, key: (typeof pairs)[number]) => firstNumber(s[dictionaries[l].home.stats[key].replace(/\u200B/g, '')]);
+    const pairs = Object.keys(dictionaries.ja.home.stats).filter((k) => !k.endsWith('Value')) as (
+      'founded' | 'people' | 'projects' | 'papers'
+    )[];
+    const value = (s: Record<string, string>, l: Locale, key: (typeof pairs)[number]) =>
+      firstNumber(s[dictionaries[l].home.stats[key].replace(/\u200B/g, '')]);
     for (const key of pairs) expect(value(en, 'en', key), key).toBe(value(ja, 'ja', key));
     expect(value(ja, 'ja', 'founded')).toBe(Number(company.founded.slice(0, 4)));
     expect(value(ja, 'ja', 'people')).toBe(company.employees);
@@ -159,10 +185,11 @@ describe('facts shown in both languages come from one source', () => {
   });
 
   it('the history lists the same months in both languages, matching company.ts and the news releases', async () => {
-    const timeline = async (url: string) => [...(await page(url)).querySelectorAll('.timeline li')].map((li) => ({
-      month: yearMonth(text(li.querySelector('.timeline__date'))),
-      text: text(li.querySelector('.timeline__text')),
-    }));
+    const timeline = async (url: string) =>
+      [...(await page(url)).querySelectorAll('.timeline li')].map((li) => ({
+        month: yearMonth(text(li.querySelector('.timeline__date'))),
+        text: text(li.querySelector('.timeline__text')),
+      }));
     const [ja, en] = [await timeline('/about'), await timeline('/en/about')];
     expect(en.map((e) => e.month)).toEqual(ja.map((e) => e.month));
     const months = ja.map((e) => e.month ?? '');
@@ -172,8 +199,18 @@ describe('facts shown in both languages come from one source', () => {
     // Each milestone a release reports: the history's month is the release's month (or the month it names).
     const releases: [RegExp, RegExp, string, string][] = [
       [/シリーズB/, /Series B/, company.seriesB.date, news('series-b-funding').date.slice(0, 7)],
-      [/本社を.*移転/, /head office/, m.headOfficeMove, yearMonth(/業務開始日\s*(\d{4}年\d{1,2}月)/.exec(plain(news('head-office-relocation').body))?.[1] ?? '') ?? ''],
-      [/ベータ版/, /beta/, m.quriBeta, yearMonth(/(\d{4}年\d{1,2}月)のベータ版公開/.exec(plain(news('quri-1-0-release').body))?.[1] ?? '') ?? ''],
+      [
+        /本社を.*移転/,
+        /head office/,
+        m.headOfficeMove,
+        yearMonth(/業務開始日\s*(\d{4}年\d{1,2}月)/.exec(plain(news('head-office-relocation').body))?.[1] ?? '') ?? '',
+      ],
+      [
+        /ベータ版/,
+        /beta/,
+        m.quriBeta,
+        yearMonth(/(\d{4}年\d{1,2}月)のベータ版公開/.exec(plain(news('quri-1-0-release').body))?.[1] ?? '') ?? '',
+      ],
       [/QURI」正式版/, /QURI 1\.0/, m.quri1, news('quri-1-0-release').date.slice(0, 7)],
       [/QURI Chemistry/, /QURI Chemistry/, m.quriChemistry, news('quri-chemistry-launch').date.slice(0, 7)],
       [/PhysiLenz/, /PhysiLenz/, m.physilenz, news('physilenz-release').date.slice(0, 7)],
@@ -216,8 +253,10 @@ describe('facts shown in both languages come from one source', () => {
       const office = /アオナミ・クオンタム（本社：(東京都\S+?区)/.exec(body)?.[1];
       if (office) expect(ward(office), entry.id).toBe(ward(entry.date < moved ? company.firstOffice.ja : company.address.ja));
       const ja = `${entry.title} ${entry.excerpt} ${body}`;
-      for (const [, name] of ja.matchAll(/取締役CTO[ 　：]*(\S+ \S+?)(?=[のがはをに、）]|\s|$)/g)) expect(name, entry.id).toBe(company.cto.ja);
-      for (const [, name] of ja.matchAll(/代表取締役CEO[ 　：の]*(\S+ \S+?)(?=[のがはをに、）]|\s|$)/g)) expect(name, entry.id).toBe(company.ceo.ja);
+      for (const [, name] of ja.matchAll(/取締役CTO[ \u3000：]*(\S+ \S+?)(?=[のがはをに、）]|\s|$)/g))
+        expect(name, entry.id).toBe(company.cto.ja);
+      for (const [, name] of ja.matchAll(/代表取締役CEO[ \u3000：の]*(\S+ \S+?)(?=[のがはをに、）]|\s|$)/g))
+        expect(name, entry.id).toBe(company.ceo.ja);
       const en = `${entry.title_en ?? ''} ${entry.excerpt_en ?? ''} ${plain(entry.body_en)}`;
       for (const [, name] of en.matchAll(/\bCTO,? ([A-Z][a-z]+ [A-Z][a-z]+)/g)) expect(name, entry.id).toBe(company.cto.en);
       for (const [, name] of en.matchAll(/([A-Z][a-z]+ [A-Z][a-z]+), our CTO/g)) expect(name, entry.id).toBe(company.cto.en);
@@ -249,7 +288,9 @@ describe('facts shown in both languages come from one source', () => {
     expect(plain(announcement.title)).toContain(`計${total}件`);
     expect(yearMonth(plain(announcement.body).match(/\d{4}年\d{1,2}月、/)?.[0] ?? '')).toBe(qparc2025.resultsMeeting);
     // The call for applications opened on the day the page gives.
-    expect(fullDate(/応募受付\s*(\d{4}年\d{1,2}月\d{1,2}日)/.exec(plain(news('qparc-2025-call').body))?.[1] ?? '')).toBe(qparc2025.applicationsOpened);
+    expect(fullDate(/応募受付\s*(\d{4}年\d{1,2}月\d{1,2}日)/.exec(plain(news('qparc-2025-call').body))?.[1] ?? '')).toBe(
+      qparc2025.applicationsOpened,
+    );
     // No page invites applications any more.
     expect(await main('/services')).not.toMatch(/2025年度プログラムへの参加を受け付けています/);
   });
