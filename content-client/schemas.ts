@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { sanitizeRichHtml } from './rich-html.ts';
+import { KPI_PATTERN } from './case-results.ts';
 
 /** The sections that have listings; a category belongs to one or more. */
 export const sectionIds = ['news', 'case', 'publication'] as const;
@@ -129,6 +130,18 @@ export const caseSchema = z.object({
   industry: text,
   /** Customer's industry (English). */
   industry_en: optionalText,
+  /** Headline results (Japanese): one per line, `value | what it measures`, at most four (case-results.ts). */
+  kpis: optional(z.string().trim().regex(KPI_PATTERN, 'one result per line as "value | what it measures", at most four lines')),
+  /** Headline results (English), same format; an English page shows only these, never the Japanese ones. */
+  kpis_en: optional(z.string().trim().regex(KPI_PATTERN, 'one result per line as "value | what it measures", at most four lines')),
+  /** A sentence or two from the customer, shown as a pull quote (Japanese, plain text). */
+  quote: optionalText,
+  /** The English pull quote. */
+  quote_en: optionalText,
+  /** Who said it: role and organisation, optionally the name (Japanese). */
+  quoteBy: optionalText,
+  /** Who said it (English). */
+  quoteBy_en: optionalText,
 });
 
 export const publicationSchema = z.object({

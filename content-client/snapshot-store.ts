@@ -18,9 +18,10 @@ import Database from 'better-sqlite3';
 /**
  * Bump when stored entries must be re-pulled: 4 = rich text sanitised at sync (content-client/rich-html.ts),
  * 5 = `revised` in the summary (sitemap lastmod), 6 = the embedded images renamed by content hash (fixtures
- * changed without a new updatedAt, which an incremental sync would not see).
+ * changed without a new updatedAt, which an incremental sync would not see), 7 = the fixture case studies'
+ * headline results and quotes (new fields, again without a new updatedAt).
  */
-export const SNAPSHOT_VERSION = 6;
+export const SNAPSHOT_VERSION = 7;
 export const SNAPSHOT_FILE = 'snapshot.db';
 export const snapshotPath = (dir: string): string => join(dir, SNAPSHOT_FILE);
 

@@ -27,7 +27,7 @@ export function displayStrings(): Record<DisplayWeight, string[]> {
     500: Object.values(ja.nav),
     // .section-heading, .eyebrow, .drawer__nav a (bold)
     700: [
-      h.servicesTitle, h.statsTitle, h.latestCases, h.latestNews, h.publications, ja.post.related, h.eyebrow,
+      h.servicesTitle, h.statsTitle, h.latestCases, h.latestNews, h.publications, ja.post.related, ja.post.relatedCases, h.eyebrow,
       ...copies.flatMap((copy) => [copy.eyebrow ?? '', ...copy.sections.map((s) => s.heading)]),
       ...articles.flatMap((article) => article.sections.map((s) => s.heading)),
       ...Object.values(ja.nav),

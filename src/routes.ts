@@ -6,7 +6,7 @@
 import { localizePath, type Locale } from './i18n/locales.ts';
 import type { PageKey } from './pages/page-keys.ts';
 import type { StaticPageId } from './content/static-pages.ts';
-import type { FormId } from './forms/schemas.ts';
+import type { FormId, InquiryType } from './forms/schemas.ts';
 
 export type SectionId = 'news' | 'case' | 'publications';
 
@@ -148,6 +148,11 @@ export const paths = {
   post: (l: Locale, s: 'news' | 'case', slug: string) => localizePath(l, `${sections[s].base}/posts/${encodeURIComponent(slug)}`),
   newsPost: (l: Locale, slug: string) => paths.post(l, 'news', slug),
   casePost: (l: Locale, slug: string) => paths.post(l, 'case', slug),
+  /** The contact form, with an enquiry type to preselect (and, for applications, the position applied for). */
+  contact: (l: Locale, type?: InquiryType, position?: string) => {
+    const query = new URLSearchParams({ ...(type && { type }), ...(position && { position }) }).toString();
+    return localizePath(l, '/contact') + (query ? `?${query}` : '');
+  },
   article: (articleId: string) => `/articles/${encodeURIComponent(articleId)}`,
   qparcComplete: (token: string) => `/qparc/2025/apply/${encodeURIComponent(token)}`,
 };

@@ -88,6 +88,20 @@ export const fieldHints: { [E in EndpointName]: Hints<E> } = {
     client_en: { name: '顧客名（英語）', description: '英語ページに表示する組織名です。' },
     industry: { name: '業種（日本語）', description: '顧客の業種です。' },
     industry_en: { name: '業種（英語）', description: '英語ページに表示する業種です。' },
+    kpis: {
+      name: '主な成果（日本語）',
+      description: '記事の冒頭に大きく表示する成果の数値です。1行に1つ、「数値 | 説明」の形で4行まで（例：82% → 89% | 主力モノマーの収率）。数値は20文字、説明は60文字まで。',
+      text: 'textArea',
+    },
+    kpis_en: {
+      name: '主な成果（英語）',
+      description: '英語ページの成果の数値です。書き方は日本語と同じです（例：82% → 89% | Yield of the main monomer）。空の場合、英語ページには成果の欄を表示しません。',
+      text: 'textArea',
+    },
+    quote: { name: 'お客様の声（日本語）', description: '本文の後に引用として大きく表示する、お客様の言葉です（1〜3文、装飾なし）。', text: 'textArea' },
+    quote_en: { name: 'お客様の声（英語）', description: '英語ページの引用です。空の場合、英語ページには引用を表示しません。', text: 'textArea' },
+    quoteBy: { name: '発言者（日本語）', description: '引用の下に表示する、発言者の所属と役職です（氏名は任意）。' },
+    quoteBy_en: { name: '発言者（英語）', description: '英語ページに表示する発言者の所属と役職です。' },
   },
   publications: {
     title: { name: 'タイトル', description: '発表されたとおりのタイトルです（英語の論文は英語のまま）。' },

@@ -13,6 +13,8 @@ interface CaseStory {
   title: Tpl;
   excerpt: Tpl;
   result: Tpl;
+  /** Headline results, one `value | label` line each (the `kpis` field). */
+  kpis: (c: Ctx) => Pair[];
 }
 
 const caseStories: readonly CaseStory[] = [
@@ -23,6 +25,11 @@ const caseStories: readonly CaseStory[] = [
     title: (c) => ({ ja: `${c.partner.short.ja}、${c.product.name}で${c.theme.ja}を効率化し開発期間を約${c.n.pct}%短縮`, en: `${c.partner.short.en} cuts development time by about ${c.n.pct}% using ${c.product.name} for ${c.theme.en}` }),
     excerpt: (c) => ({ ja: `${c.partner.name.ja}は${c.product.name}を${c.theme.ja}に活用し、候補の絞り込みを計算で行うことで、開発期間を約${c.n.pct}%短縮しました。`, en: `${c.partner.name.en} used ${c.product.name} for ${c.theme.en}, shortlisting candidates by calculation and cutting development time by about ${c.n.pct}%.` }),
     result: (c) => ({ ja: `候補の絞り込みを計算で先に行うようにした結果、開発期間は約${c.n.pct}%短くなりました。`, en: `Shortlisting candidates by calculation first made development about ${c.n.pct}% shorter.` }),
+    kpis: (c) => [
+      { ja: `約${c.n.pct}%短縮 | 開発期間`, en: `About ${c.n.pct}% shorter | Development time` },
+      { ja: `${c.n.count}件 | 計算で比較した候補`, en: `${c.n.count} | Candidates compared by calculation` },
+      { ja: `${c.n.months}か月 | 取り組みの期間`, en: `${c.n.months} months | Length of the project` },
+    ],
   },
   {
     products: ['quri', 'quri-chemistry'],
@@ -31,6 +38,11 @@ const caseStories: readonly CaseStory[] = [
     title: (c) => ({ ja: `${c.partner.short.ja}、${c.theme.ja}の計算を量子アルゴリズムで${c.n.factor}倍高速化`, en: `${c.partner.short.en} speeds up ${c.theme.en} ${c.n.factor}-fold with quantum algorithms` }),
     excerpt: (c) => ({ ja: `${c.partner.name.ja}は、${c.product.name}で開発した量子アルゴリズムにより、${c.theme.ja}にかかる計算時間を約${c.n.factor}分の1に短縮しました。`, en: `With quantum algorithms built in ${c.product.name}, ${c.partner.name.en} cut the computing time for ${c.theme.en} by a factor of about ${c.n.factor}.` }),
     result: (c) => ({ ja: `同じ精度を得るまでの計算時間は、従来の手法の約${c.n.factor}分の1になりました。`, en: `Reaching the same accuracy now takes about 1/${c.n.factor} of the computing time the old method needed.` }),
+    kpis: (c) => [
+      { ja: `約${c.n.factor}倍 | 同じ精度を得るまでの計算の速さ`, en: `About ${c.n.factor}× | Speed at the same accuracy` },
+      { ja: `${c.n.small + 2}名 | プロジェクトチーム`, en: `${c.n.small + 2} people | Project team` },
+      { ja: `${c.n.months}か月 | 取り組みの期間`, en: `${c.n.months} months | Length of the project` },
+    ],
   },
   {
     products: ['qamuy', 'quri-chemistry'],
@@ -39,6 +51,10 @@ const caseStories: readonly CaseStory[] = [
     title: (c) => ({ ja: `${c.partner.short.ja}、${c.theme.ja}における計算精度を${c.product.name}で検証し実験との誤差を${c.n.pct}%低減`, en: `${c.partner.short.en} tests ${c.product.name} on ${c.theme.en} and narrows the gap to experiment by ${c.n.pct}%` }),
     excerpt: (c) => ({ ja: `${c.partner.name.ja}は${c.product.name}を用いて${c.theme.ja}における計算の精度を検証し、実験値との誤差を従来より${c.n.pct}%小さくできることを確かめました。`, en: `${c.partner.name.en} used ${c.product.name} to test calculations for ${c.theme.en} and found errors against experiment ${c.n.pct}% smaller than before.` }),
     result: (c) => ({ ja: `実験値との誤差は、これまで使ってきた計算手法と比べて${c.n.pct}%小さくなりました。`, en: `Errors against experiment were ${c.n.pct}% smaller than with the methods the team had used until then.` }),
+    kpis: (c) => [
+      { ja: `${c.n.pct}%減 | 実験値との誤差`, en: `${c.n.pct}% smaller | Error against experiment` },
+      { ja: `${c.n.count}件 | 計算で比較した候補`, en: `${c.n.count} | Candidates compared by calculation` },
+    ],
   },
   {
     products: ['qs'],
@@ -47,6 +63,11 @@ const caseStories: readonly CaseStory[] = [
     title: (c) => ({ ja: `${c.partner.short.ja}、QSの支援で量子計算の導入ロードマップを策定`, en: `${c.partner.short.en} draws up a quantum computing roadmap with QS` }),
     excerpt: (c) => ({ ja: `${c.partner.name.ja}は、QSの支援を受けて${c.theme.ja}をはじめとする${c.n.small + 2}件のユースケースを評価し、${c.n.small}年間の導入ロードマップを策定しました。`, en: `With support from QS, ${c.partner.name.en} assessed ${c.n.small + 2} use cases, including ${c.theme.en}, and drew up a ${c.n.small}-year roadmap for quantum computing.` }),
     result: (c) => ({ ja: `評価した${c.n.small + 2}件のうち、${c.theme.ja}を含む2件を最初に取り組むテーマとして選びました。`, en: `Of the ${c.n.small + 2} use cases assessed, two, including ${c.theme.en}, were chosen to start with.` }),
+    kpis: (c) => [
+      { ja: `${c.n.small + 2}件 → 2件 | 評価したユースケースと最初のテーマ`, en: `${c.n.small + 2} → 2 | Use cases assessed, themes chosen first` },
+      { ja: `${c.n.small}年間 | 導入ロードマップの期間`, en: `${c.n.small} years | Span of the roadmap` },
+      { ja: `${c.n.months}か月 | 検討の期間`, en: `${c.n.months} months | Length of the project` },
+    ],
   },
   {
     products: ['miqan'],
@@ -55,6 +76,10 @@ const caseStories: readonly CaseStory[] = [
     title: (c) => ({ ja: `${c.partner.short.ja}、MIQANで研究者${c.n.small * 4}名が量子計算を習得`, en: `${c.n.small * 4} researchers at ${c.partner.short.en} learn quantum computing through MIQAN` }),
     excerpt: (c) => ({ ja: `${c.partner.name.ja}では研究開発部門の${c.n.small * 4}名がMIQANを受講し、${c.theme.ja}を題材に、量子計算を自社の課題に適用する力を身につけました。`, en: `${c.n.small * 4} R&D staff at ${c.partner.name.en} completed MIQAN, learning to apply quantum computing to their own work through projects on ${c.theme.en}.` }),
     result: () => ({ ja: '受講者は修了後、それぞれの部署で量子計算の検討を主導する役割を担っています。', en: 'Since finishing, the participants have been leading quantum computing work in their own departments.' }),
+    kpis: (c) => [
+      { ja: `${c.n.small * 4}名 | MIQANを修了した研究開発部門の社員`, en: `${c.n.small * 4} | R&D staff who completed MIQAN` },
+      { ja: `${c.n.months}か月 | 受講期間`, en: `${c.n.months} months | Length of the programme` },
+    ],
   },
 ];
 
@@ -98,7 +123,12 @@ const roles: readonly Pair[] = [
   { ja: 'グループリーダー', en: 'Group Leader' },
 ];
 
-export function writeCase(rng: Rng, base: Ctx, client: Client, categoryId: string): Written {
+/** A case study: the news shape plus, for most, the headline results and the pull quote. */
+export interface WrittenCase extends Written {
+  highlights?: { kpis: Pair; quote: Pair; quoteBy: Pair };
+}
+
+export function writeCase(rng: Rng, base: Ctx, client: Client, categoryId: string): WrittenCase {
   const story = rng.pick(caseStories.filter((s) => categoryId !== 'finance' || s.finance));
   const slug = rng.pick(story.products);
   const product = products.find((x) => x.slug === slug) ?? base.product;
@@ -130,12 +160,19 @@ export function writeCase(rng: Rng, base: Ctx, client: Client, categoryId: strin
   } else if (rng.chance(0.15)) {
     html.add(figure(rng.int(1, 6), { ja: `${client.short.ja}での検証の様子`, en: `The project team at ${client.short.en}` }, { ja: `${c.theme.ja}の検証の流れ（イメージ）`, en: `How the ${c.theme.en} project ran (illustration)` }));
   }
+  const voice = rng.pick(categoryId === 'finance' ? voices.slice(1) : voices); // the first one speaks of experiments
+  const speaker: Pair = { ja: `${client.name.ja} ${dept.ja} ${role.ja}`, en: `${role.en}, ${dept.en}, ${client.name.en}` };
+  // Most entries use the case-study fields (results at the top, the voice as a pull quote); some keep the
+  // voice in the body as entries written before those fields existed, so both shapes are exercised.
+  const highlights = rng.chance(0.8);
+  if (!highlights) html.add(h2('voice', { ja: 'お客様の声', en: 'Customer voice' })).add(blockquote(voice)).add(p([speaker]));
   html
-    .add(h2('voice', { ja: 'お客様の声', en: 'Customer voice' }))
-    .add(blockquote(rng.pick(categoryId === 'finance' ? voices.slice(1) : voices))) // the first one speaks of experiments
-    .add(p([{ ja: `${client.name.ja} ${dept.ja} ${role.ja}`, en: `${role.en}, ${dept.en}, ${client.name.en}` }]))
     .add(h2('next', { ja: '今後の展望', en: 'Next steps' }))
     .add(p([{ ja: `${client.short.ja}は今後、${c.theme.ja}以外のテーマにも量子計算の活用を広げていく予定です。`, en: `${client.short.en} now plans to use quantum computing beyond its work on ${c.theme.en}.` }, at(outlook[1] as Tpl)]))
     .add(p([at(contact[0] as Tpl), { ja: 'ほかの事例は<a href="/case">導入事例</a>でご紹介しています。', en: 'You can also read <a href="/en/case">more case studies</a>.' }]));
-  return { stem: `${client.slug}-${story.stem}`, title: at(story.title), excerpt: at(story.excerpt), body: html.toPair() };
+  const lines = (pairs: Pair[]): Pair => ({ ja: pairs.map((x) => x.ja).join('\n'), en: pairs.map((x) => x.en).join('\n') });
+  return {
+    stem: `${client.slug}-${story.stem}`, title: at(story.title), excerpt: at(story.excerpt), body: html.toPair(),
+    ...(highlights && { highlights: { kpis: lines(story.kpis(c)), quote: voice, quoteBy: speaker } }),
+  };
 }

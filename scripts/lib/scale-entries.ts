@@ -54,6 +54,7 @@ export function caseEntries(rng: Rng, n: number, categories: readonly string[]):
       id: `${w.stem}-${i + 1}`, ...system, ...both('title', w.title, english), ...both('client', client.name, english), ...both('industry', client.industry, english),
       date: iso(day.getTime()), category, year: String(c.year), ...maybeEyecatch(rng, `${client.short.ja}における${c.theme.ja}の取り組みを表すイラスト`),
       ...both('excerpt', w.excerpt, english), ...both('body', w.body, english),
+      ...(w.highlights && { ...both('kpis', w.highlights.kpis, english), ...both('quote', w.highlights.quote, english), ...both('quoteBy', w.highlights.quoteBy, english) }),
     };
   });
 }

@@ -9,6 +9,7 @@ import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
 import { fieldText } from './field-text.ts';
+import { formText } from '../../src/forms/ui/form-text.ts';
 
 export interface Notification {
   id: number;
@@ -27,17 +28,32 @@ export interface Transport {
 }
 
 const formTitles: Record<FormId, string> = { contact: 'お問い合わせ', readiness: '量子レディネス診断', qparc: 'QPARC 2025 参加申し込み' };
+
+/** The words staff see for a choice the visitor made (the stored value stays the code, for exports and filters). */
+const choiceLabels: Partial<Record<FormId, Record<string, Record<string, string>>>> = {
+  contact: { inquiryType: formText.ja.inquiryTypes },
+  qparc: { participantType: formText.ja.participantTypes },
+};
+
+/** A submission's title: the form, and for a contact its type, so a job application or a brochure request stands out in an inbox. */
+export function notificationTitle(n: Notification): string {
+  const code = n.fields['inquiryType'];
+  const type = n.form === 'contact' && typeof code === 'string' ? choiceLabels.contact?.['inquiryType']?.[code] : undefined;
+  return type ? `${formTitles[n.form]}（${type}）` : formTitles[n.form];
+}
 /** Consent boxes are always ticked on a stored submission: not worth a line. */
 const skipped = new Set(['privacyConsent', 'codeOfConductConsent']);
 
 /** Plain text for people: the main fields with their Japanese labels (staff work in Japanese). */
 export function notificationText(n: Notification): string {
-  const lines = [`${formTitles[n.form]} #${n.id} (${n.form}, ${n.locale})`, `受付日時: ${n.receivedAt}`];
+  const lines = [`${notificationTitle(n)} #${n.id} (${n.form}, ${n.locale})`, `受付日時: ${n.receivedAt}`];
   if (n.score !== undefined) lines.push(`診断結果: ${n.score}点 / レベル${n.level}`);
   for (const field of fieldOrder[n.form]) {
     const value = n.fields[field];
     if (value === undefined || value === '' || skipped.has(field)) continue;
-    const text = fieldText(value, ', ');
+    const code = typeof value === 'string' ? value : undefined;
+    const label = code === undefined ? undefined : choiceLabels[n.form]?.[field]?.[code];
+    const text = label ? `${label}（${code}）` : fieldText(value, ', ');
     lines.push(`${fieldLabel('ja', n.form, field)}: ${text.includes('\n') ? `\n  ${text.replace(/\n/g, '\n  ')}` : text}`);
   }
   return lines.join('\n');
@@ -137,7 +153,7 @@ export function smtpTransport(smtpUrl: string, to: string[], from: string): Tran
       await (await transporter).sendMail({
         from,
         to,
-        subject: `[Web] ${formTitles[n.form]} #${n.id}`,
+        subject: `[Web] ${notificationTitle(n)} #${n.id}`,
         text: notificationText(n),
       });
     },

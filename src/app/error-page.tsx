@@ -27,7 +27,7 @@ export function ErrorPage() {
         <h1 id="error-title" lang={specLang}>{t.error.notFoundTitle}</h1>
         <p><InlineText text={t.error.notFoundHelp} /></p>
         <p>
-          <Link className="button button--primary" to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+          <Link className="button" to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
         </p>
         <nav className="error-page__links" aria-labelledby="error-links">
           <h2 id="error-links" className="error-page__links-title">{t.error.suggestions}</h2>

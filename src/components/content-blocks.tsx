@@ -1,38 +1,28 @@
 import { Link } from 'react-router-dom';
-import type { Block, CardItem } from '../content/page-copy.ts';
-import { useDictionary } from '../app/hooks.ts';
+import type { Block } from '../content/page-copy.ts';
 import { InlineText } from './inline-text.tsx';
-
-/** A feature, use case or service card; with `href` the whole card is a link. */
-export function FeatureCard({ item }: { item: CardItem }) {
-  const t = useDictionary();
-  return (
-    <li className={item.href ? 'feature feature--link' : 'feature'}>
-      {item.label && <p className="feature__label">{item.label}</p>}
-      <h3 className="feature__title">
-        {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
-      </h3>
-      <p className="feature__text"><InlineText text={item.text} /></p>
-      {item.href && <span className="feature__more" aria-hidden="true">{t.blocks.more} →</span>}
-    </li>
-  );
-}
+import { gridItemClass } from './grid.ts';
+import { FeatureCard } from './feature-card.tsx';
+import { Positions } from './positions.tsx';
 
 /** One structured block of a page section, drawn with the design system's components. */
 export function ContentBlock({ block }: { block: Block }) {
-  const t = useDictionary();
   switch (block.type) {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return <List className="check-list">{block.items.map((item) => <li key={item}><InlineText text={item} /></li>)}</List>;
     }
     case 'cards':
-      return <ul className="feature-grid">{block.items.map((item) => <FeatureCard key={item.title} item={item} />)}</ul>;
+      return (
+        <ul className="grid feature-grid">
+          {block.items.map((item, i) => <FeatureCard key={item.title} item={item} className={gridItemClass(i, block.items.length)} />)}
+        </ul>
+      );
     case 'steps':
       return (
-        <ol className="steps">
-          {block.items.map((s) => (
-            <li key={s.title} className="steps__item">
+        <ol className="grid steps">
+          {block.items.map((s, i) => (
+            <li key={s.title} className={`steps__item ${gridItemClass(i, block.items.length)}`}>
               <h3 className="steps__title">{s.title}</h3>
               <p><InlineText text={s.text} /></p>
             </li>
@@ -57,9 +47,9 @@ export function ContentBlock({ block }: { block: Block }) {
       );
     case 'people':
       return (
-        <ul className="people">
-          {block.items.map((p) => (
-            <li key={p.name} className="person">
+        <ul className="grid people">
+          {block.items.map((p, i) => (
+            <li key={p.name} className={`person ${gridItemClass(i, block.items.length, { max: 3 })}`}>
               <span className="person__avatar" aria-hidden="true">{p.initials}</span>
               <div>
                 <h3 className="person__name">{p.name}</h3>
@@ -71,21 +61,7 @@ export function ContentBlock({ block }: { block: Block }) {
         </ul>
       );
     case 'positions':
-      return (
-        <ul className="positions">
-          {block.items.map((p) => (
-            <li key={p.title} className="position">
-              <h3 className="position__title">{p.title}</h3>
-              <ul className="position__tags" aria-label={t.blocks.positionFacts}>
-                <li className="tag">{p.team}</li>
-                <li className="tag">{p.location}</li>
-                <li className="tag">{p.employment}</li>
-              </ul>
-              <p><InlineText text={p.summary} /></p>
-            </li>
-          ))}
-        </ul>
-      );
+      return <Positions items={block.items} />;
     case 'table':
       return (
         <div className="table-wrap" tabIndex={0} role="region" aria-label={block.caption}>
@@ -104,12 +80,12 @@ export function ContentBlock({ block }: { block: Block }) {
       );
     case 'note':
       return <p className="note"><InlineText text={block.text} /></p>;
-    case 'cta':
+    case 'link':
       return (
-        <div className="cta-panel">
-          <p className="cta-panel__title">{block.heading}</p>
-          <p className="cta-panel__text"><InlineText text={block.text} /></p>
-          <Link className="button button--primary" to={block.href}>{block.label}</Link>
+        <div className="inline-link">
+          {block.heading && <p className="inline-link__title">{block.heading}</p>}
+          <p><InlineText text={block.text} /></p>
+          <Link className="more-link" to={block.href}>{block.label} <span aria-hidden="true">→</span></Link>
         </div>
       );
     case 'figure':

@@ -197,7 +197,7 @@ export const articles: Article[] = [
         ],
         blocks: [
           {
-            type: 'cta',
+            type: 'link',
             heading: 'QPARC 2025の成果報告',
             text: '追記：QPARC 2025は2026年3月に終了し、参加申込の受付も終了しました。年次成果報告会で発表された研究成果は、成果報告のページでご覧いただけます。',
             label: 'QPARC 2025 成果報告へ',

@@ -12,6 +12,10 @@ export interface CardItem {
   href?: string;
   /** Small label above the title (e.g. a product category). */
   label?: string;
+  /** With `href`: the words of the card's link (default "Learn more"), e.g. "Start your free trial". */
+  action?: string;
+  /** Set the card apart from its neighbours (an offer). */
+  highlight?: boolean;
 }
 
 export interface Person {
@@ -23,11 +27,39 @@ export interface Person {
 }
 
 export interface Position {
+  /** ASCII id: the detail section's anchor (`#position-<id>`) and the apply link's `position` parameter. */
+  id: string;
   title: string;
   team: string;
   location: string;
   employment: string;
   summary: string;
+  /** What the person in this role does. */
+  responsibilities: string[];
+  /** What we need the applicant to bring. */
+  requirements: string[];
+  /** What helps but is not required. */
+  niceToHave: string[];
+  /** Employment terms (salary range, hours, probation …) as term / detail pairs. */
+  terms: { term: string; detail: string }[];
+}
+
+/** A link in a call to action: its words and a localised path (built with `paths`). */
+export interface CtaLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * A page's closing call to action, drawn once at the end of the page by
+ * `ClosingCta` (never inside a section, so a page cannot stack several).
+ */
+export interface ClosingCopy {
+  heading: string;
+  text: string;
+  primary: CtaLink;
+  /** A second, quieter option (e.g. the brochure); Japanese pages with the readiness check show that instead. */
+  secondary?: CtaLink;
 }
 
 export type Block =
@@ -47,8 +79,8 @@ export type Block =
   | { type: 'table'; caption: string; head: string[]; rows: string[][] }
   /** A highlighted remark. */
   | { type: 'note'; text: string }
-  /** A call to action: a short pitch with one link. */
-  | { type: 'cta'; heading: string; text: string; label: string; href: string }
+  /** An inline pointer to another page inside a section (not a closing call to action: see `ClosingCopy`). */
+  | { type: 'link'; heading?: string; text: string; label: string; href: string }
   /** One of our drawings in the page's language (src/components/figure-block.tsx): a product screen in a window frame, or a process diagram. */
   | FigureBlock;
 
@@ -94,7 +126,11 @@ export interface StaticPageCopy {
   /** Small label above the h1 (e.g. "Service"). */
   eyebrow?: string;
   illustration?: Illustration;
+  /** Up to two links under the lead (the first is the primary button), so the page's main action is on the first screen. */
+  actions?: CtaLink[];
   sections: PageSection[];
+  /** The call to action at the end of the page. */
+  closing?: ClosingCopy;
 }
 
 /** A page's copy per language; a language without an entry has no such page. */

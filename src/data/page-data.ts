@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import type { SectionId } from '../routes.ts';
-import type { Illustration, PageSection } from '../content/page-copy.ts';
+import type { ClosingCopy, CtaLink, Illustration, PageSection } from '../content/page-copy.ts';
 
 export interface PageMeta {
   /** Page title without the site suffix. */
@@ -70,9 +70,15 @@ export interface StaticData {
   lead: string;
   eyebrow?: string;
   illustration?: Illustration;
+  /** Buttons under the lead (the page's main action on the first screen). */
+  actions?: CtaLink[];
   /** Parent pages between home and this page, for the breadcrumb. */
   trail: LinkRef[];
   sections: PageSection[];
+  /** The call to action the page ends with. */
+  closing?: ClosingCopy;
+  /** Contact form: the open positions, so an apply link's `position` id can name the role in the message. */
+  positions?: { id: string; title: string }[];
 }
 
 export interface FilterLink extends LinkRef { current: boolean }
@@ -104,6 +110,10 @@ export interface PostData {
   /** Case studies: customer and industry. */
   client?: string;
   industry?: string;
+  /** Case studies: the headline results (the figure, what it measures), at most four. */
+  kpis?: { value: string; label: string }[];
+  /** Case studies: the customer's words and who said them. */
+  quote?: { text: string; by?: string };
   bodyHtml: string;
   listingHref: string;
   prev?: { href: string; title: string };

@@ -9,7 +9,14 @@ import {
   type FieldError,
 } from './fields.ts';
 
-export const inquiryTypes = ['product', 'consulting', 'research', 'training', 'partnership', 'media', 'other'] as const;
+/**
+ * Contact enquiry types, in the order the form lists them. `trial` (a Qamuy trial), `brochure` (the company
+ * brochure) and `recruit` (job applications) can be preselected with `/contact?type=…` (paths.contact).
+ * Stored submissions keep their value, so a type is only ever added, never renamed or removed.
+ */
+export const inquiryTypes = ['product', 'trial', 'brochure', 'consulting', 'research', 'training', 'partnership', 'media', 'recruit', 'other'] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+export const isInquiryType = (value: unknown): value is InquiryType => (inquiryTypes as readonly unknown[]).includes(value);
 
 /** Fields every form carries besides its own. */
 const common = {

@@ -51,7 +51,7 @@ export const en: Dictionary = {
     text: 'You do not need a finished plan. Our specialists will help you frame the problem first.',
     contact: 'Contact us',
     brochure: 'Request our brochure',
-    readinessNote: '',
+    readinessNote: 'Seven questions show where you stand and what to do next (free, about three minutes).',
     caseHeading: 'Could this work for your research?',
     caseText: 'The same mix of services will not fit every team. Tell us about your problem and your people, and we will suggest a way to start.',
   },

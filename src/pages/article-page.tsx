@@ -4,7 +4,7 @@ import { useDictionary, usePageData, useRouteHandle } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ReadinessCta } from '../components/readiness-cta.tsx';
+import { ClosingCta } from '../components/closing-cta.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
 import { useSearchBody } from '../search/page-attributes.ts';
 
@@ -25,9 +25,9 @@ export default function ArticlePage() {
         <TableOfContents sections={article.sections} />
         <div className="article-layout__main">
           <PageSections sections={article.sections} />
-          {showCta && <ReadinessCta />}
         </div>
       </div>
+      {showCta && <ClosingCta />}
     </article>
   );
 }

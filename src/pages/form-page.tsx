@@ -17,7 +17,7 @@ export default function FormPage() {
       <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} trail={data.trail} />
       <div className="container page__body form-layout">
         <div className="form-card" {...searchIgnore}>
-          {form === 'contact' && <ContactForm locale={locale} />}
+          {form === 'contact' && <ContactForm locale={locale} positions={data.positions} />}
           {form === 'readiness' && <ReadinessForm />}
         </div>
         <aside className="form-layout__aside">

@@ -8,6 +8,7 @@ import { PublicationEntry } from '../components/publication-entry.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { searchIgnore, searchMeta, useSearchBody, type SearchAttributes } from '../search/page-attributes.ts';
+import { gridItemClass } from '../components/grid.ts';
 
 function FilterNav({ label, allHref, allCurrent, links }: { label: string; allHref: string; allCurrent: boolean; links: FilterLink[] }) {
   const t = useDictionary();
@@ -58,8 +59,8 @@ export default function ListingPage() {
             {data.publications.map((p) => <PublicationEntry key={p.id} item={p} headingLevel={2} />)}
           </div>
         ) : (
-          <ul className="card-grid" {...searchIgnore}>
-            {data.cards.map((c, i) => <li key={c.id}><EntryCard card={c} headingLevel={2} load={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} /></li>)}
+          <ul className="grid grid--uniform card-grid" {...searchIgnore}>
+            {data.cards.map((c, i) => <li key={c.id} className={gridItemClass(i, data.cards.length, { max: 3, uniform: true })}><EntryCard card={c} headingLevel={2} load={i === 0 ? 'first' : i < 3 ? 'eager' : 'lazy'} /></li>)}
           </ul>
         )}
         <Pagination page={data.page} links={data.pageLinks} />

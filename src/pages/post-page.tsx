@@ -8,12 +8,17 @@ import { PageHeader } from '../components/page-header.tsx';
 import { CmsImage } from '../components/cms-image.tsx';
 import { CategoryCover } from '../components/category-cover.tsx';
 import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
+import { ClosingCta, useDefaultClosing } from '../components/closing-cta.tsx';
+import { CaseKpis, PullQuote } from '../components/case-highlights.tsx';
+import { gridItemClass } from '../components/grid.ts';
+import { paths } from '../routes.ts';
 
 export default function PostPage() {
   const post = usePageData<PostData>();
   const locale = useLocale();
   const t = useDictionary();
   const searchBody = useSearchBody(t.listing[post.section]);
+  const closing = useDefaultClosing();
   return (
     <article className="page post" {...searchBody}>
       <PageHeader
@@ -28,8 +33,10 @@ export default function PostPage() {
             {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
           </dl>
         )}
+        {post.kpis && <CaseKpis kpis={post.kpis} />}
         {post.eyecatch ? <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority /> : <CategoryCover category={post.category} className="cover--banner" seed={post.title} />}
         <RichText html={post.bodyHtml} />
+        {post.quote && <PullQuote quote={post.quote} />}
         <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
           {post.prev ? (
             <Link className="post-nav__link post-nav__link--prev" to={post.prev.href} rel="prev">
@@ -47,14 +54,19 @@ export default function PostPage() {
         <p className="post__back" {...searchIgnore}><Link to={post.listingHref}>{t.post.backToListing}</Link></p>
       </div>
       {post.related.length > 0 && (
-        <section className="band band--tint" aria-labelledby="related-heading" {...searchIgnore}>
+        <section className={post.section === 'case' ? 'band post__related' : 'band band--tint'} aria-labelledby="related-heading" {...searchIgnore}>
           <div className="container">
-            <h2 id="related-heading" className="section-heading">{t.post.related}</h2>
-            <ul className="card-grid">
-              {post.related.map((c) => <li key={c.id}><EntryCard card={c} /></li>)}
+            <h2 id="related-heading" className="section-heading">{post.section === 'case' ? t.post.relatedCases : t.post.related}</h2>
+            <ul className="grid card-grid">
+              {post.related.map((c, i) => <li key={c.id} className={gridItemClass(i, post.related.length, { max: 3 })}><EntryCard card={c} /></li>)}
             </ul>
           </div>
         </section>
+      )}
+      {post.section === 'case' && (
+        <ClosingCta
+          copy={{ heading: t.closing.caseHeading, text: t.closing.caseText, primary: { label: t.closing.contact, href: paths.contact(locale) }, secondary: closing.secondary }}
+        />
       )}
     </article>
   );

@@ -3,7 +3,7 @@ import { useLocale, usePageData, useRouteHandle } from '../app/hooks.ts';
 import { OfficeMap } from '../components/office-map.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ReadinessCta } from '../components/readiness-cta.tsx';
+import { ClosingCta } from '../components/closing-cta.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
 import { useSearchBody } from '../search/page-attributes.ts';
 
@@ -16,14 +16,21 @@ export default function StaticPage() {
   const searchBody = useSearchBody(data.trail[0]?.label);
   return (
     <article className="page" {...searchBody}>
-      <PageHeader heading={data.heading} lead={data.lead} eyebrow={data.eyebrow} illustration={data.illustration} trail={data.trail} />
+      <PageHeader
+        heading={data.heading}
+        lead={data.lead}
+        eyebrow={data.eyebrow}
+        illustration={data.illustration}
+        actions={data.actions}
+        trail={data.trail}
+      />
       <div className={withToc ? 'container page__body article-layout' : 'container page__body'}>
         {withToc && <TableOfContents sections={data.sections} />}
         <div className={withToc ? 'article-layout__main' : undefined}>
           <PageSections sections={data.sections} after={handle?.officeMap ? { office: <OfficeMap locale={locale} /> } : undefined} />
-          {handle?.readinessCta && <ReadinessCta />}
         </div>
       </div>
+      {(data.closing || handle?.readinessCta) && <ClosingCta copy={data.closing} />}
     </article>
   );
 }

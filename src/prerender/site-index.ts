@@ -36,6 +36,10 @@ export interface LocalEntry extends IndexEntry {
   bodyHtml?: string;
   client?: string;
   industry?: string;
+  /** Case studies: headline results as typed (`value | label` lines) and the customer's words, in this language only. */
+  kpis?: string;
+  quote?: string;
+  quoteBy?: string;
   authors?: string;
   venue?: string;
   doi?: string;
@@ -168,6 +172,8 @@ function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean
     ...('eyecatch' in v && v.eyecatch && { eyecatch: v.eyecatch }),
     ...('body' in v && body && { bodyHtml: pick(v.body, v.body_en) }),
     ...('client' in v && { client: pick(v.client, v.client_en), industry: pick(v.industry, v.industry_en) }),
+    // Results and quotes are never shown in the other language: an English page without its own shows none.
+    ...('client' in v && (locale === 'en' ? { kpis: v.kpis_en, quote: v.quote_en, quoteBy: v.quoteBy_en } : { kpis: v.kpis, quote: v.quote, quoteBy: v.quoteBy })),
     ...('authors' in v && { authors: v.authors, venue: v.venue, doi: v.doi, url: v.url }),
     inOtherLocale: locale === 'en' || e.hasEnglish,
   };

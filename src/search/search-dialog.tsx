@@ -148,7 +148,7 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
           </ol>
         )}
         {state.kind === 'results' && state.hits.length < state.results.length && (
-          <button type="button" className="button search-dialog__more" onClick={() => void showMore()}>{t.more}</button>
+          <button type="button" className="button button--secondary button--small search-dialog__more" onClick={() => void showMore()}>{t.more}</button>
         )}
       </div>
     </dialog>

@@ -403,6 +403,28 @@ describe('CSV export', () => {
   });
 });
 
+describe('job applications and brochure requests', () => {
+  it('takes both through the contact form, with and without JavaScript, and tells staff which they are', async () => {
+    const message = '【応募職種】量子アルゴリズム研究員\n\n博士課程で量子誤り訂正を研究しています。';
+    const json = await postJson(port, '/api/forms/contact', { ...validContact(), inquiryType: 'recruit', message });
+    expect(json.status).toBe(201);
+    const form = await postForm(
+      port,
+      '/api/forms/contact',
+      `inquiryType=brochure&company=X&name=Taro&email=taro%40example.com&message=${encodeURIComponent('会社案内資料を希望します。')}&privacyConsent=on&idempotencyKey=brochure-request-0001&${HONEYPOT_FIELD}=`,
+    );
+    expect(form.status).toBe(303);
+    const id = json.json().id as number;
+    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(id) as string)).toMatchObject({ inquiryType: 'recruit', message });
+    const line = await eventually(async () => (await readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '')).split('\n').find((l) => l.includes(`"id":${id},`)));
+    expect((JSON.parse(line) as { text: string }).text).toMatch(/^お問い合わせ（採用へのご応募・ご質問） #\d+ \(contact, ja\)\n[\s\S]*お問い合わせの種類: 採用へのご応募・ご質問（recruit）/);
+    const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    const types = csv.text.split('\r\n').slice(1).filter(Boolean).map((row) => row.split(',')[4]);
+    expect(types).toContain('recruit');
+    expect(types).toContain('brochure');
+  });
+});
+
 describe('staff notification', () => {
   it('writes one log line per submission with the log transport', async () => {
     const { id } = (await postJson(port, '/api/forms/contact', { ...validContact(), name: 'ログ 確認' })).json();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContentClient } from '../../content-client/client.ts';
 import { hasEnglishCase, hasEnglishNews, hasEnglishPublication } from '../../content-client/schemas.ts';
+import { parseKpis } from '../../content-client/case-results.ts';
 import { readSnapshot } from '../../content-client/snapshot.ts';
 import { syncContent } from '../../content-client/sync.ts';
 import { writeScaleContent } from '../../scripts/content-scale.ts';
@@ -56,6 +57,17 @@ describe('content:scale', () => {
     expect(lists.cases.every((c) => sectionsOf.get(c.category.id)?.includes('case'))).toBe(true);
     const newsIds = new Set(lists.news.map((n) => n.id));
     expect(lists.news.flatMap((n) => n.related ?? []).every((r) => newsIds.has(r.id))).toBe(true);
+    // Most case studies carry headline results (two to four, each a figure and what it measures) and a quote
+    // outside the body; the rest keep the customer's voice in the body, as entries written before those fields.
+    const withResults = lists.cases.filter((c) => c.kpis !== undefined);
+    expect(withResults.length).toBeGreaterThanOrEqual(5);
+    for (const c of withResults) {
+      expect(parseKpis(c.kpis).length, c.id).toBeGreaterThanOrEqual(2);
+      expect(c.quote && c.quoteBy, c.id).toBeTruthy();
+      expect(c.body).not.toContain('id="voice"');
+      if (hasEnglishCase(c)) expect(parseKpis(c.kpis_en).length, c.id).toBe(parseKpis(c.kpis).length);
+    }
+    for (const c of lists.cases.filter((e) => e.kpis === undefined)) expect(c.body, c.id).toContain('id="voice"');
   });
 
   it('keeps the drafts out of the published lists, each with its draft key', async () => {

@@ -10,7 +10,8 @@
  * units instead and so stop earlier for emoji — never later.
  */
 import { describe, expect, it } from 'vitest';
-import { validateForm, formIds, fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+import { validateForm, formIds, fieldOrder, inquiryTypes, type FormId } from '../../src/forms/schemas.ts';
+import { formText } from '../../src/forms/ui/form-text.ts';
 import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 
@@ -54,6 +55,18 @@ describe('valid input', () => {
     const result = validateForm('contact', { ...valid.contact, company: '  株式会社テスト  ', message: '一行目です。\r\n二行目です。\r三行目' });
     expect(result.ok && result.data.company).toBe('株式会社テスト');
     expect(result.ok && result.data.message).toBe('一行目です。\n二行目です。\n三行目');
+  });
+
+  it('takes a job application, a brochure request and a Qamuy trial as contact types, each worded in both languages', () => {
+    for (const type of ['recruit', 'brochure', 'trial']) {
+      expect(validateForm('contact', { ...valid.contact, inquiryType: type }).ok, type).toBe(true);
+    }
+    expect(formText.ja.inquiryTypes.recruit).toContain('採用');
+    expect(formText.ja.inquiryTypes.brochure).toContain('資料');
+    expect(formText.en.inquiryTypes.recruit).toMatch(/job/i);
+    expect(formText.en.inquiryTypes.brochure).toMatch(/brochure/i);
+    // Every type has its words in both languages (the record types say so too; this guards a cast).
+    for (const locale of ['ja', 'en'] as const) expect(Object.keys(formText[locale].inquiryTypes).sort()).toEqual([...inquiryTypes].sort());
   });
 
   it('converts full-width phone digits and dashes', () => {

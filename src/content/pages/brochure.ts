@@ -9,6 +9,7 @@ export const brochure: PageCopies = {
     lead: '社内での検討や稟議にお使いいただけるよう、当社の事業とサービスの全体像を一冊にまとめました。',
     eyebrow: '資料請求',
     illustration: { name: 'brochure', alt: '' },
+    actions: [{ label: '資料を請求する', href: paths.contact('ja', 'brochure') }],
     sections: [
       {
         id: 'contents',
@@ -85,7 +86,7 @@ export const brochure: PageCopies = {
             items: [
               {
                 title: 'お問い合わせフォームから申し込む',
-                text: 'お問い合わせの種別で「その他」を選び、本文に「会社案内資料を希望」とご記入ください。会社名、お名前、メールアドレスの入力が必要です。',
+                text: 'お問い合わせの種別で「会社案内資料のご請求」を選んでお送りください（このページのボタンからは、選択した状態でフォームが開きます）。会社名、お名前、メールアドレスの入力が必要です。',
               },
               {
                 title: 'ダウンロード用のリンクが届く',
@@ -101,15 +102,14 @@ export const brochure: PageCopies = {
             type: 'note',
             text: '1営業日を過ぎてもメールが届かない場合は、迷惑メールフォルダをご確認いただくか、お問い合わせフォームから再度ご連絡ください。営業目的のご連絡は、ご希望いただいた場合に限り差し上げます。',
           },
-          {
-            type: 'cta',
-            heading: '会社案内資料を請求する',
-            text: 'フォームの入力は3分ほどで終わります。資料の内容についてのご質問も、同じフォームから承ります。',
-            label: 'お問い合わせフォームへ',
-            href: paths.page('ja', '/contact'),
-          },
         ],
       },
     ],
+    closing: {
+      heading: '会社案内資料を請求する',
+      text: 'フォームの入力は3分ほどで終わります。資料の内容についてのご質問も、同じフォームから承ります。',
+      primary: { label: '資料請求フォームへ進む', href: paths.contact('ja', 'brochure') },
+      secondary: { label: 'お問い合わせ', href: paths.contact('ja') },
+    },
   },
 };

@@ -11,8 +11,8 @@ export const contact: PageCopies = {
         id: 'topics',
         heading: 'お問い合わせいただける内容',
         paragraphs: [
-          'CRS、Qamuy、QURI、QS、MIQANなど各サービスの導入相談やお見積もり、無料トライアルのお申し込み、共同研究やQPARCへの参加のご相談、講演・取材のご依頼、パートナーシップのご提案などを承っています。',
-          '採用に関するお問い合わせは採用情報ページを、すでにサービスをご利用中のお客様の技術的なお問い合わせは、各サービスのサポート窓口をご利用ください。',
+          'CRS、Qamuy、QURI、QS、MIQANなど各サービスの導入相談やお見積もり、Qamuyの無料トライアルのお申し込み、会社案内資料のご請求、共同研究やQPARCへの参加のご相談、講演・取材のご依頼、パートナーシップのご提案などを承っています。',
+          '採用へのご応募と選考についてのご質問も、このフォームで種別「採用へのご応募・ご質問」を選んでお送りください。採用担当が直接お返事します。すでにサービスをご利用中のお客様の技術的なお問い合わせは、各サービスのサポート窓口をご利用ください。',
         ],
       },
       {
@@ -42,8 +42,8 @@ export const contact: PageCopies = {
         id: 'topics',
         heading: 'What we can help with',
         paragraphs: [
-          'Contact us about CRS, Qamuy, QURI, QS or any of our other services, including quotes and free trials; about joint research or joining QPARC; about speaking and media requests; or with partnership proposals.',
-          'For job applications, please see our Careers page. If you are already a customer and have a technical question, please use the support channel for your service.',
+          'Contact us about CRS, Qamuy, QURI, QS or any of our other services, including quotes, a free Qamuy trial or our company brochure; about joint research or joining QPARC; about speaking and media requests; or with partnership proposals.',
+          'Job applications and questions about our hiring process come through this form too: choose “Applying for a job” and our recruiting team will reply to you directly. If you are already a customer and have a technical question, please use the support channel for your service.',
         ],
       },
       {

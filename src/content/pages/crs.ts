@@ -190,20 +190,13 @@ export const crs: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'ご相談ください',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '研究の問いをお聞かせください',
-            text: '課題がまだ漠然としている段階でも構いません。計算で答えられること、答えられないことを、当社の研究者が率直にお伝えします。',
-            label: 'CRSについて相談する',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '研究の問いをお聞かせください',
+      text: '課題がまだ漠然としている段階でも構いません。計算で答えられること、答えられないことを、当社の研究者が率直にお伝えします。',
+      primary: { label: 'CRSについて相談する', href: paths.contact('ja', 'research') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'CRS: contract computational research',
@@ -392,19 +385,12 @@ export const crs: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Talk to us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Tell us about your research question',
-            text: 'It does not need to be fully formed. Our researchers will tell you plainly what calculations can and cannot answer.',
-            label: 'Discuss a CRS project',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Tell us about your research question',
+      text: 'It does not need to be fully formed. Our researchers will tell you plainly what calculations can and cannot answer.',
+      primary: { label: 'Discuss a CRS project', href: paths.contact('en', 'research') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

@@ -206,19 +206,12 @@ export const miqan: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: '受講のご相談',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '次の開講に向けて、まずはご相談ください',
-            text: '受講者の経験や社内の体制を伺い、適したコースをご提案します。企業別コースのお見積もりも承ります。',
-            label: '受講について問い合わせる',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '次の開講に向けて、まずはご相談ください',
+      text: '受講者の経験や社内の体制を伺い、適したコースをご提案します。企業別コースのお見積もりも承ります。',
+      primary: { label: '受講について問い合わせる', href: paths.contact('ja', 'training') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
 };

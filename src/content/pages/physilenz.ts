@@ -143,19 +143,12 @@ export const physilenz: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'デモのご案内',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '実際の画面をご覧ください',
-            text: 'CRSのご相談とあわせて、PhysiLenzのデモを承ります。オンラインで操作をお見せしながら、サンプルの計算結果を使ってご説明します。',
-            label: 'デモを申し込む',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '実際の画面をご覧ください',
+      text: 'CRSのご相談とあわせて、PhysiLenzのデモを承ります。オンラインで操作をお見せしながら、サンプルの計算結果を使ってご説明します。',
+      primary: { label: 'デモを申し込む', href: paths.contact('ja', 'product') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
 };

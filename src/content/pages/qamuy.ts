@@ -8,6 +8,10 @@ export const qamuy: PageCopies = {
     lead: 'プログラミングも、量子回路の知識も必要ありません。Qamuyなら、化学の研究者が普段の言葉で量子化学計算を始められます。',
     eyebrow: 'ソフトウェア',
     illustration: { name: 'qamuy', alt: '' },
+    actions: [
+      { label: '30日間の無料トライアル', href: paths.contact('ja', 'trial') },
+      { label: 'プランを見る', href: '#plans' },
+    ],
     sections: [
       {
         id: 'overview',
@@ -120,13 +124,30 @@ export const qamuy: PageCopies = {
         heading: 'プラン',
         blocks: [
           {
-            type: 'table',
-            caption: 'Qamuyのライセンス',
-            head: ['プラン', '対象', '内容'],
-            rows: [
-              ['無料トライアル', '導入を検討中の企業・研究機関', '30日間、シミュレータでの計算を中心に全機能をお試しいただけます。開始時にオンラインで操作をご説明します。'],
-              ['年間ライセンス', '企業', '利用人数と計算量に応じた年間契約です。量子コンピュータ実機での実行とチームでの共有を含みます。'],
-              ['アカデミックライセンス', '大学・公的研究機関', '研究と教育を目的とした利用向けです。講義での利用にも対応します。'],
+            type: 'cards',
+            items: [
+              {
+                label: '30日間・無料',
+                title: '無料トライアル',
+                text: '導入を検討中の企業・研究機関向けです。シミュレータでの計算を中心に、すべての機能を30日間お試しいただけます。開始時にオンラインで操作をご説明します。',
+                href: paths.contact('ja', 'trial'),
+                action: '無料トライアルを申し込む',
+                highlight: true,
+              },
+              {
+                label: '企業向け',
+                title: '年間ライセンス',
+                text: '利用人数と計算量に応じた年間契約です。量子コンピュータ実機での実行と、チームでのプロジェクト共有を含みます。',
+                href: paths.contact('ja', 'product'),
+                action: '見積もりを依頼する',
+              },
+              {
+                label: '大学・公的研究機関向け',
+                title: 'アカデミックライセンス',
+                text: '研究と教育を目的とした利用向けのライセンスです。講義や演習での利用にも対応します。',
+                href: paths.contact('ja', 'product'),
+                action: '利用条件を相談する',
+              },
             ],
           },
         ],
@@ -161,7 +182,7 @@ export const qamuy: PageCopies = {
           {
             type: 'steps',
             items: [
-              { title: 'トライアルのお申し込み', text: 'お問い合わせページから、無料トライアルをご希望の旨をお知らせください。' },
+              { title: 'トライアルのお申し込み', text: 'お問い合わせフォームで、種別「Qamuy 無料トライアルのお申し込み」を選んでお送りください。' },
               { title: 'アカウントの発行', text: '2営業日以内にアカウントを発行し、ログイン方法をご案内します。' },
               { title: 'オンラインでの操作説明', text: '最初の計算を一緒に実行しながら、基本的な操作と結果の読み方をご説明します。' },
               { title: '本契約', text: '30日間の評価を経て、利用人数と計算量に合ったライセンスをご提案します。' },
@@ -198,20 +219,13 @@ export const qamuy: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: '無料トライアル',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'まずは30日間、無料でお試しください',
-            text: 'お手持ちの分子で、量子化学計算の流れを実際に体験いただけます。アカデミックライセンスのご相談も承ります。',
-            label: '無料トライアルを申し込む',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'まずは30日間、無料でお試しください',
+      text: 'お手持ちの分子で、量子化学計算の流れを実際に体験いただけます。アカデミックライセンスのご相談も承ります。',
+      primary: { label: '30日間の無料トライアルを申し込む', href: paths.contact('ja', 'trial') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'Qamuy: cloud software for quantum chemistry',
@@ -219,6 +233,10 @@ export const qamuy: PageCopies = {
     lead: 'No coding and no knowledge of quantum circuits required. With Qamuy, chemists can start running quantum chemistry calculations in the language they already use.',
     eyebrow: 'Software',
     illustration: { name: 'qamuy', alt: '' },
+    actions: [
+      { label: 'Free 30-day trial', href: paths.contact('en', 'trial') },
+      { label: 'See plans', href: '#plans' },
+    ],
     sections: [
       {
         id: 'overview',
@@ -331,13 +349,30 @@ export const qamuy: PageCopies = {
         heading: 'Plans',
         blocks: [
           {
-            type: 'table',
-            caption: 'Qamuy licences',
-            head: ['Plan', 'For', 'What is included'],
-            rows: [
-              ['Free trial', 'Companies and institutions evaluating Qamuy', 'Thirty days with every feature, mainly on simulators, and an online walkthrough to get you started.'],
-              ['Annual licence', 'Companies', 'Priced by number of users and compute volume. Includes runs on quantum hardware and team sharing.'],
-              ['Academic licence', 'Universities and public research institutes', 'For research and teaching, including use in lectures and lab classes.'],
+            type: 'cards',
+            items: [
+              {
+                label: '30 days, free',
+                title: 'Free trial',
+                text: 'For companies and institutions evaluating Qamuy: thirty days with every feature, mainly on simulators, and an online walkthrough to get you started.',
+                href: paths.contact('en', 'trial'),
+                action: 'Start your free trial',
+                highlight: true,
+              },
+              {
+                label: 'For companies',
+                title: 'Annual licence',
+                text: 'Priced by number of users and compute volume. Includes runs on quantum hardware and project sharing across your team.',
+                href: paths.contact('en', 'product'),
+                action: 'Ask for a quote',
+              },
+              {
+                label: 'For universities and public institutes',
+                title: 'Academic licence',
+                text: 'For research and teaching, including use in lectures and lab classes.',
+                href: paths.contact('en', 'product'),
+                action: 'Ask about academic terms',
+              },
             ],
           },
         ],
@@ -372,7 +407,7 @@ export const qamuy: PageCopies = {
           {
             type: 'steps',
             items: [
-              { title: 'Request a trial', text: 'Let us know through our contact page that you would like to try Qamuy.' },
+              { title: 'Request a trial', text: 'Send us the contact form with “A free Qamuy trial” selected.' },
               { title: 'Get your account', text: 'We set up your account within two business days and send you the sign-in details.' },
               { title: 'Online walkthrough', text: 'We run your first calculation together and show you how to read the results.' },
               { title: 'Choose a licence', text: 'After the thirty days, we suggest a licence that fits your team size and compute needs.' },
@@ -409,19 +444,12 @@ export const qamuy: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Free trial',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Try Qamuy free for thirty days',
-            text: 'Run the full quantum chemistry workflow on molecules you care about. Ask us about academic licences, too.',
-            label: 'Request a free trial',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Try Qamuy free for thirty days',
+      text: 'Run the full quantum chemistry workflow on molecules you care about. Ask us about academic licences, too.',
+      primary: { label: 'Start your free 30-day trial', href: paths.contact('en', 'trial') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

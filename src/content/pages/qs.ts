@@ -191,23 +191,13 @@ export const qs: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'ご相談ください',
-        paragraphs: [
-          '自社の現状をまず手軽に確かめたい場合は、無料の量子レディネス診断をご利用ください。診断の結果をお知らせいただくと、その後のご提案をより具体的に行えます。',
-        ],
-        blocks: [
-          {
-            type: 'cta',
-            heading: '量子計算への取り組み方を、一緒に設計しませんか',
-            text: '検討の段階や社内の体制を伺い、必要な支援の範囲と期間をご提案します。',
-            label: 'QSについて相談する',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '量子計算への取り組み方を、一緒に設計しませんか',
+      text: '検討の段階や社内の体制を伺い、必要な支援の範囲と期間をご提案します。',
+      primary: { label: 'QSについて相談する', href: paths.contact('ja', 'consulting') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'QS: quantum strategy consulting',
@@ -398,19 +388,12 @@ export const qs: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Talk to us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Let’s plan your approach to quantum computing',
-            text: 'Tell us where you are and how your organisation is set up, and we will propose a scope and timeline that fit.',
-            label: 'Discuss a QS engagement',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Let’s plan your approach to quantum computing',
+      text: 'Tell us where you are and how your organisation is set up, and we will propose a scope and timeline that fit.',
+      primary: { label: 'Discuss a QS engagement', href: paths.contact('en', 'consulting') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

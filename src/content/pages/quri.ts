@@ -171,20 +171,13 @@ export const quri: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: '導入のご相談',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'チームや研究室での導入をご検討の方へ',
-            text: 'QURI Cloudのプラン選びや法人での導入、共同研究と組み合わせたご利用について、担当者がご説明します。',
-            label: 'QURIについて問い合わせる',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'チームや研究室での導入をご検討の方へ',
+      text: 'QURI Cloudのプラン選びや法人での導入、共同研究と組み合わせたご利用について、担当者がご説明します。',
+      primary: { label: 'QURIについて問い合わせる', href: paths.contact('ja', 'product') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'QURI: a development platform for quantum software',
@@ -355,19 +348,12 @@ export const quri: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Talk to us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Bringing QURI to your team or lab?',
-            text: 'We can help you choose a QURI Cloud plan, plan a company-wide rollout or combine QURI with joint research.',
-            label: 'Ask about QURI',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Bringing QURI to your team or lab?',
+      text: 'We can help you choose a QURI Cloud plan, plan a company-wide rollout or combine QURI with joint research.',
+      primary: { label: 'Ask about QURI', href: paths.contact('en', 'product') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

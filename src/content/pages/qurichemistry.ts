@@ -168,20 +168,13 @@ export const qurichemistry: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: '導入のご相談',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '商用ライセンスや導入のご相談はこちら',
-            text: 'ライセンスの条件、研究テーマに合った使い方、共同研究と組み合わせたご利用について、担当の研究者がご説明します。',
-            label: 'QURI Chemistryについて問い合わせる',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '商用ライセンスや導入のご相談はこちら',
+      text: 'ライセンスの条件、研究テーマに合った使い方、共同研究と組み合わせたご利用について、担当の研究者がご説明します。',
+      primary: { label: 'QURI Chemistryについて問い合わせる', href: paths.contact('ja', 'product') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'QURI Chemistry: quantum algorithms for chemistry',
@@ -349,19 +342,12 @@ export const qurichemistry: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Talk to us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Licensing and deployment',
-            text: 'Our researchers can walk you through licence terms, how the library fits your research and how to combine it with joint research.',
-            label: 'Ask about QURI Chemistry',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Licensing and deployment',
+      text: 'Our researchers can walk you through licence terms, how the library fits your research and how to combine it with joint research.',
+      primary: { label: 'Ask about QURI Chemistry', href: paths.contact('en', 'product') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

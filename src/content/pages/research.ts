@@ -195,20 +195,13 @@ export const research: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'ご相談ください',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '一緒に取り組みたい問いをお聞かせください',
-            text: 'テーマが固まっていなくても構いません。研究の背景や手元のデータを伺いながら、共同研究として取り組む価値があるかを一緒に検討します。',
-            label: '共同研究について相談する',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '一緒に取り組みたい問いをお聞かせください',
+      text: 'テーマが固まっていなくても構いません。研究の背景や手元のデータを伺いながら、共同研究として取り組む価値があるかを一緒に検討します。',
+      primary: { label: '共同研究について相談する', href: paths.contact('ja', 'research') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'Joint research',
@@ -402,19 +395,12 @@ export const research: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Talk to us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Tell us what you want to find out',
-            text: 'You do not need a finished proposal. We will look at your background and data with you and judge together whether a joint project makes sense.',
-            label: 'Discuss joint research',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Tell us what you want to find out',
+      text: 'You do not need a finished proposal. We will look at your background and data with you and judge together whether a joint project makes sense.',
+      primary: { label: 'Discuss joint research', href: paths.contact('en', 'research') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

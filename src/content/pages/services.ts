@@ -142,23 +142,13 @@ export const services: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'まずはご相談ください',
-        paragraphs: [
-          '何から手をつけるべきか迷われている場合は、無料の量子レディネス診断で現状を確認いただくのもおすすめです。課題やご予算、社内の体制に合わせて、最適なサービスの組み合わせをご提案します。',
-        ],
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'どのサービスが合うか、一緒に考えます',
-            text: '検討の段階は問いません。研究テーマや社内の状況を伺い、必要な支援をご提案します。',
-            label: 'お問い合わせ',
-            href: paths.page('ja', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'どのサービスが合うか、一緒に考えます',
+      text: '検討の段階は問いません。研究テーマや社内の状況を伺い、必要な支援をご提案します。',
+      primary: { label: 'お問い合わせ', href: paths.contact('ja') },
+      secondary: { label: '会社案内資料を請求する', href: paths.page('ja', '/brochure') },
+    },
   },
   en: {
     title: 'Services',
@@ -290,19 +280,12 @@ export const services: PageCopies = {
           },
         ],
       },
-      {
-        id: 'contact',
-        heading: 'Where to start',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'Not sure which service fits?',
-            text: 'Tell us about your research questions, budget and team, and we will recommend a combination that works for you.',
-            label: 'Contact us',
-            href: paths.page('en', '/contact'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'Not sure which service fits?',
+      text: 'Tell us about your research questions, budget and team, and we will recommend a combination that works for you.',
+      primary: { label: 'Contact us', href: paths.contact('en') },
+      secondary: { label: 'Request our brochure', href: paths.contact('en', 'brochure') },
+    },
   },
 };

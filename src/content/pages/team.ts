@@ -95,20 +95,12 @@ export const team: PageCopies = {
           },
         ],
       },
-      {
-        id: 'join-us',
-        heading: '一緒に働きませんか',
-        blocks: [
-          {
-            type: 'cta',
-            heading: '私たちは仲間を募集しています',
-            text: '量子アルゴリズムの研究者、計算化学者、ソフトウェアエンジニア、コンサルタントなど、複数の職種で採用を行っています。',
-            label: '採用情報を見る',
-            href: paths.page('ja', '/careers'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: '私たちは仲間を募集しています',
+      text: '量子アルゴリズムの研究者、計算化学者、ソフトウェアエンジニア、コンサルタントなど、複数の職種で採用を行っています。',
+      primary: { label: '採用情報を見る', href: paths.page('ja', '/careers') },
+    },
   },
   en: {
     title: 'Our team',
@@ -193,19 +185,11 @@ export const team: PageCopies = {
           },
         ],
       },
-      {
-        id: 'join-us',
-        heading: 'Join us',
-        blocks: [
-          {
-            type: 'cta',
-            heading: 'We are hiring',
-            text: 'We are looking for quantum algorithm researchers, computational chemists, software engineers and consultants to join the team in Tokyo.',
-            label: 'See open roles',
-            href: paths.page('en', '/careers'),
-          },
-        ],
-      },
     ],
+    closing: {
+      heading: 'We are hiring',
+      text: 'We are looking for quantum algorithm researchers, computational chemists, software engineers and consultants to join the team in Tokyo.',
+      primary: { label: 'See open roles', href: paths.page('en', '/careers') },
+    },
   },
 };

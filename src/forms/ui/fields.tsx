@@ -57,15 +57,15 @@ export function TextField({ name, label, type = 'text', required = false, autoCo
 
 interface ChoiceProps { name: string; legend?: ReactNode; options: readonly { value: string; label: string }[]; hint?: string }
 
-/** Radio buttons (single choice) or checkboxes (several) in a fieldset. */
-export function ChoiceGroup({ name, legend, options, hint, multiple = false, required = true }: ChoiceProps & { multiple?: boolean; required?: boolean }) {
+/** Radio buttons (single choice) or checkboxes (several) in a fieldset; `columns` sets short options in two columns on wide screens. */
+export function ChoiceGroup({ name, legend, options, hint, multiple = false, required = true, columns = false }: ChoiceProps & { multiple?: boolean; required?: boolean; columns?: boolean }) {
   const f = useField(name);
   return (
     <fieldset className="field field--choices" id={f.id} tabIndex={-1} aria-invalid={f.error ? true : undefined} aria-describedby={describedBy(hint && f.hintId, f.error && f.errorId)}>
       <legend className="field__label">{legend ?? f.label} <Mark required={required} /></legend>
       {hint && <p id={f.hintId} className="field__hint"><InlineText text={hint} /></p>}
       <FieldMessage id={f.errorId} text={f.error} />
-      <div className="choices">
+      <div className={columns ? 'choices choices--columns' : 'choices'}>
         {options.map((o) => (
           <label key={o.value} className="choice">
             <input type={multiple ? 'checkbox' : 'radio'} name={name} value={o.value} required={!multiple && required} />

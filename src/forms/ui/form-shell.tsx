@@ -92,7 +92,7 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
         </div>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {children}
-        <button type="submit" className="button form__submit" disabled={submitting} aria-disabled={submitting}>
+        <button type="submit" className="button button--large form__submit" disabled={submitting} aria-disabled={submitting}>
           {submitting ? text.sending : submitLabel}
         </button>
       </form>

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Position } from '../content/page-copy.ts';
+import { useDictionary, useLocale } from '../app/hooks.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { paths } from '../routes.ts';
+import { InlineText } from './inline-text.tsx';
+
+export const positionAnchor = (id: string): string => `position-${id}`;
+
+/**
+ * The words of the position details. Here rather than in the site dictionaries: only the careers page
+ * shows them, and the dictionaries are part of every page's first-load JavaScript (tests/e2e/budget.spec.ts).
+ */
+const words = {
+  ja: {
+    details: '仕事内容・応募資格・雇用条件を見る',
+    of: '：',
+    responsibilities: '仕事内容',
+    requirements: '必須の経験・スキル',
+    niceToHave: '歓迎する経験・スキル',
+    terms: '雇用条件',
+    apply: 'この職種に応募する',
+  },
+  en: {
+    details: 'Duties, requirements and terms',
+    of: ': ',
+    responsibilities: 'What you will do',
+    requirements: 'What you need',
+    niceToHave: 'Nice to have',
+    terms: 'Terms of employment',
+    apply: 'Apply for this role',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Opens the details of the position a `#position-…` link points at (on arrival and on every hash change). */
+function useOpenTargetPosition() {
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const details = id.startsWith('position-') ? document.getElementById(id)?.querySelector('details') : null;
+      if (details && !details.open) details.open = true;
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, []);
+}
+
+/**
+ * Open positions: an index of links (title, team, place, terms), then a
+ * section per position (its anchor) whose details say what the job is, what
+ * it needs and on what terms, with an apply button that opens the contact
+ * form with the enquiry type for job applications and the position already
+ * named. The details are closed by default so the page stays short on a
+ * phone; following an index link opens them.
+ */
+export function Positions({ items }: { items: readonly Position[] }) {
+  const facts = useDictionary().blocks.positionFacts;
+  const locale = useLocale();
+  const t = words[locale];
+  useOpenTargetPosition();
+  return (
+    <>
+      <ul className="position-index">
+        {items.map((p) => (
+          <li key={p.id}>
+            <a className="position-index__link" href={`#${positionAnchor(p.id)}`}>
+              <span className="position-index__title">{p.title}</span>
+              <span className="position-index__meta">
+                {p.team} ・ {p.location} ・ {p.employment}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="positions">
+        {items.map((p) => (
+          <section key={p.id} id={positionAnchor(p.id)} className="position" aria-labelledby={`${positionAnchor(p.id)}-title`}>
+            <h3 className="position__title" id={`${positionAnchor(p.id)}-title`}>
+              {p.title}
+            </h3>
+            <ul className="position__tags" aria-label={facts}>
+              <li className="tag">{p.team}</li>
+              <li className="tag">{p.location}</li>
+              <li className="tag">{p.employment}</li>
+            </ul>
+            <p className="position__text">
+              <InlineText text={p.summary} />
+            </p>
+            <details className="position__more">
+              <summary className="position__toggle">
+                {t.details}
+                <span className="visually-hidden">
+                  {t.of}
+                  {p.title}
+                </span>
+              </summary>
+              <div className="position__body">
+                <div className="position__lists">
+                  <PositionList title={t.responsibilities} items={p.responsibilities} />
+                  <PositionList title={t.requirements} items={p.requirements} />
+                  <PositionList title={t.niceToHave} items={p.niceToHave} />
+                </div>
+                <h4 className="position__heading">{t.terms}</h4>
+                <dl className="facts position__terms">
+                  {p.terms.map((f) => (
+                    <div key={f.term} className="facts__row">
+                      <dt>{f.term}</dt>
+                      <dd>
+                        <InlineText text={f.detail} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="position__apply">
+                  <Link className="button button--large button--arrow" to={paths.contact(locale, 'recruit', p.id)}>
+                    {t.apply}
+                    <span className="visually-hidden">
+                      {t.of}
+                      {p.title}
+                    </span>
+                  </Link>
+                </p>
+              </div>
+            </details>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function PositionList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="position__heading">{title}</h4>
+      <ul className="check-list">
+        {items.map((item) => (
+          <li key={item}>
+            <InlineText text={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
