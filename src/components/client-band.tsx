@@ -1,5 +1,6 @@
 import { company } from '../config/company.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
+import { InlineText } from './inline-text.tsx';
 
 /* The marks as fingerprinted URLs (cached as immutable), imported one by one: a glob's path keys would add to the home page's script. */
 import wakashio from '../assets/illustrations/marks/wakashio.svg?url';
@@ -22,7 +23,7 @@ export function ClientBand() {
           <h2 id="home-clients" className="client-band__title">
             {h.clientsTitle}
           </h2>
-          <p className="client-band__note">{h.clientsNote}</p>
+          <p className="client-band__note"><InlineText text={h.clientsNote} /></p>
         </div>
         <ul className="client-band__list">
           {company.clients.map((client) => {

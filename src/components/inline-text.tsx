@@ -9,13 +9,16 @@ const JAPANESE_RUN = /([\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+)/
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
- * Names with a space in them (a person's, a product's): a line must not break
- * at that space. Names without one are kept whole by the phrase segmentation
- * (src/typeset/segment.ts, `protectedNames`).
+ * Names a browser would break by itself, at a space or after a middle dot (a
+ * person's name, a product's, アオナミ・クオンタム): drawn in a `nowrap` span.
+ * Names without either are kept whole by the phrase segmentation alone
+ * (src/typeset/segment.ts, `protectedNames`). Longest first, so the company's
+ * full name wins over its short name.
  */
 const SPACED_NAMES = new RegExp(
-  `(${[company.ceo.ja, company.cto.ja, ...Object.values(ja.serviceNames)]
-    .filter((n) => n.includes(' '))
+  `(${[company.name.ja, company.shortName.ja, company.ceo.ja, company.cto.ja, ...Object.values(ja.serviceNames)]
+    .filter((n) => /[ ・]/.test(n))
+    .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|')})`,
 );
