@@ -29,6 +29,6 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   quri: { updated: '2026-11-23', copy: '83004f8c612e97af' },
   qurichemistry: { updated: '2026-11-23', copy: '8bb50cb2a7c2e354' },
   research: { updated: '2026-11-23', copy: 'c32b282488498803' },
-  qparcApply: { updated: '2026-11-23', copy: 'a88612dc3ada0875' },
+  qparcApply: { updated: '2026-11-23', copy: '1d0aeb295d7c5d88' },
   qparcComplete: { updated: '2026-11-23', copy: 'a92c444a9b580353' },
 };

@@ -1,5 +1,6 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
+import { paths } from '../../routes.ts';
 import { monthJa } from './company-dates.ts';
 
 /** An ISO date as the site's dates read in Japanese (2025年6月1日), from the same value the structured data gives. */
@@ -50,7 +51,20 @@ export const qparcApply: PageCopies = {
         heading: '参加申込の受付は終了しました',
         paragraphs: [
           `2025年度プログラムへの参加申込は${spellDate(qparc2025.applicationsOpened)}に受付を開始し、年度途中からの参加も受け付けてまいりましたが、プログラムの終了に伴い受付を終了しました。`,
-          `次回のプログラムについては、内容と募集の時期が決まり次第、ニュースでお知らせします。QPARCへの参加や共同研究についてのご相談は、お問い合わせフォーム、または件名に「QPARC」とご記入のうえ ${company.email} までお寄せください。`,
+        ],
+        blocks: [
+          {
+            type: 'link',
+            text: '次回のプログラムは、内容と募集の時期が決まり次第、ニュースでお知らせします。',
+            label: 'ニュース一覧へ',
+            href: paths.listing('ja', 'news'),
+          },
+          {
+            type: 'link',
+            text: `QPARCへの参加や共同研究のご相談は、お問い合わせフォームのほか、件名に「QPARC」とご記入のうえ ${company.email} でも承ります。`,
+            label: '共同研究について問い合わせる',
+            href: paths.contact('ja', 'research'),
+          },
         ],
       },
       {
