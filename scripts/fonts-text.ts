@@ -32,8 +32,8 @@ export function displayStrings(): Record<DisplayWeight, string[]> {
       ...articles.flatMap((article) => article.sections.map((s) => s.heading)),
       ...Object.values(ja.nav),
     ],
-    // .brand, .hero__title, .contact-band__title, and the h1 of illustrated (static) pages (black)
-    900: [ja.siteName, h.title, h.contactTitle, ...copies.filter((copy) => copy.illustration).map((copy) => copy.title)],
+    // .brand, .hero__title and the h1 of illustrated (static) pages (black)
+    900: [ja.siteName, h.title, ...copies.filter((copy) => copy.illustration).map((copy) => copy.title)],
   };
 }
 

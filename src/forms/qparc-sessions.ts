@@ -8,6 +8,6 @@ export const qparcSessionLabels: Record<(typeof qparcSessions)[number], string> 
   'drug-discovery-wg': '創薬ワーキンググループ（月1回・オンライン）',
   'hybrid-wg': '量子・古典ハイブリッド計算ワーキンググループ（月1回・オンライン）',
   'hands-on': 'QURI ハンズオン合宿（2025年8月・2日間）',
-  'interim-report': '中間報告会（2025年9月・オンライン）',
+  'interim-report': '中間報告会（2025年9月・東京とオンライン）',
   'final-symposium': '年次成果報告会・シンポジウム（2026年3月・東京）',
 };

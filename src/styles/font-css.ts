@@ -51,7 +51,7 @@ const faces = [
 ];
 
 /** Elements whose Japanese text is fixed in code (scripts/fonts-text.ts lists their strings per weight). */
-const DISPLAY_SELECTORS = ['.brand', '.site-nav a', '.drawer__nav a', '.hero__title', '.page-hero--illustrated .page-hero__title', '.contact-band__title', '.section-heading', '.eyebrow'];
+const DISPLAY_SELECTORS = ['.brand', '.site-nav a', '.drawer__nav a', '.hero__title', '.page-hero--illustrated .page-hero__title', '.section-heading', '.eyebrow'];
 
 /** The contents of the inline <style> (minified: it is in every page). */
 export const fontCss = `${faces.join('')}:is(${DISPLAY_SELECTORS.join(',')}):lang(ja){font-family:var(--font-display)}`;

@@ -133,17 +133,20 @@ test('"Route … is not pre-rendered" when a listed page has no payload', async 
 test('the language switcher goes to the counterpart page', async ({ page }) => {
   await page.goto('/services/qamuy');
   await hydrated(page);
-  await page.getByRole('link', { name: 'English ページへ' }).click();
+  // The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes.
+  await page.getByRole('banner').getByRole('link', { name: 'English（このページの英語版）' }).click();
   await expect(page).toHaveURL('/en/services/qamuy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('link', { name: 'Japanese version of this page' }).click();
+  await page.getByRole('banner').getByRole('link', { name: '日本語 (Japanese version of this page)' }).click();
   await expect(page).toHaveURL('/services/qamuy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  // A Japanese-only page switches to the English home.
+  // A Japanese-only page says so, and offers the nearest English page: here the services overview.
   await page.goto('/services/miqan');
   await hydrated(page);
-  await page.getByRole('link', { name: 'English ページへ' }).click();
-  await expect(page).toHaveURL('/en');
+  await page.getByRole('banner').getByText('English', { exact: true }).click();
+  await expect(page.getByRole('banner').getByText('This page is available in Japanese only.')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Go to Services in English' }).click();
+  await expect(page).toHaveURL('/en/services');
 });
 
 test('internal links inside CMS rich text navigate on the client', async ({ page }) => {

@@ -14,6 +14,7 @@ import { EMBED_SANDBOX, embedUrl } from '../../content-client/rich-html-embeds.t
 import { buildSiteIndex, type SiteIndex } from '../../src/prerender/site-index.ts';
 import { storeSource } from '../../src/prerender/content-source.ts';
 import { renderUrl } from '../../src/prerender/render-url.tsx';
+import { PHRASE_BREAK } from '../../src/typeset/breaks.ts';
 import { removeTempDirs, startFixtureService, tempDir } from '../helpers/content-fixtures.ts';
 
 const FIXTURE = 'rendering-code-samples';
@@ -94,7 +95,8 @@ describe.each([
     if (!article) throw new Error('no .rich-text');
     expect(activeContent(article)).toEqual([]);
     expect(article.innerHTML).not.toMatch(/alert|evil\.example|javascript|srcdoc/i);
-    const payload = new DOMParser().parseFromString(`<body>${bodyHtml}</body>`, 'text/html');
+    // The payload carries Japanese phrase marks, which RichText draws as <wbr> (src/typeset/).
+    const payload = new DOMParser().parseFromString(`<body>${bodyHtml.replaceAll(PHRASE_BREAK, '<wbr>')}</body>`, 'text/html');
     expect(payload.body.innerHTML).toBe(article.innerHTML);
     // Outside the article: no refresh, no base, no handler, and only the scripts every news page has.
     expect(doc.querySelectorAll('meta[http-equiv], base')).toHaveLength(0);
