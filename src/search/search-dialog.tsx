@@ -52,6 +52,7 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
   useEffect(() => {
     const term = query.trim();
     if (!term) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied query clears its results once; no cascade
       setState((s) => (s.kind === 'results' ? { kind: 'idle' } : s));
       return;
     }
@@ -119,6 +120,8 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
     : '';
 
   return (
+    // A click on the backdrop closes it, as Escape does for the keyboard; the key handler keeps focus inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog takes these events by design
     <dialog ref={dialog} className="search-dialog" aria-labelledby={titleId} onClose={() => onClose(!leaving.current)} onKeyDown={onKeyDown}
       onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}>
       <div className="search-dialog__panel">

@@ -24,7 +24,7 @@ function newKey(): string {
 interface Props { form: FormId; locale: Locale; submitLabel: string; children: ReactNode }
 
 export function FormShell({ form, locale, submitLabel, children }: Props) {
-  const result = useActionData() as FormActionResult | undefined;
+  const result = useActionData<FormActionResult>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -39,6 +39,8 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
   const submitting = navigation.state === 'submitting';
 
   useEffect(() => {
+    // Once, after hydration: the server's HTML cannot hold these values, so they cannot be initial state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after mount, by design
     setIdempotencyKey(newKey()); // Pre-rendered pages cannot carry one: it must differ per visit.
     setEnhanced(true); // Our own messages replace the browser's once JavaScript runs.
   }, []);
