@@ -210,6 +210,12 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const flags = await rendering;
     for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
     phase('render');
+    if (!opts.workers) {
+      // A command-line build's workers have rendered all they will: their memory goes before the search
+      // index is built beside this process (at 10,000 news the process went from 564 to 340 MiB).
+      await pool.close();
+      pool = undefined;
+    }
 
     const files = await siteFiles;
     const client = join(partial, 'client');
@@ -227,7 +233,9 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     await switchRelease(opts.distDir, releaseId, 'build');
     log(`switched: release ${releaseId} is live`);
     phase('switch');
-    const searching = searchPhase(opts, releaseId, log);
+    // The publisher (warm workers) starts the search index at once; a command-line build starts it after the spare,
+    // whose linking of every file would otherwise add to the indexer's memory at the peak of `npm run build`.
+    const searching = opts.workers ? searchPhase(opts, releaseId, log) : undefined;
 
     // The release is live: what follows only prepares the next build, and its failure is not this build's.
     let spare: BuildReport['spare'];
@@ -239,7 +247,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     } catch (error) {
       log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const search = await searching;
+    const search = await (searching ?? searchPhase(opts, releaseId, log));
     if (search && search !== 'background') phase('search');
     return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }), ...(search && { search }) };
   } catch (error) {

@@ -18,8 +18,15 @@ import type { SearchIndexReport } from './search-indexer.ts';
 
 export type SearchOutcome = { ok: true; report: SearchIndexReport } | { ok: false; releaseId: string; error: string };
 
-interface Job { releaseId: string; done: Promise<SearchOutcome> }
-interface Lane { running?: Promise<SearchOutcome>; runningId?: string; waiting?: Job }
+interface Job {
+  releaseId: string;
+  done: Promise<SearchOutcome>;
+}
+interface Lane {
+  running?: Promise<SearchOutcome>;
+  runningId?: string;
+  waiting?: Job;
+}
 
 const lanes = new Map<string, Lane>();
 const children = new Set<ChildProcess>();
@@ -35,7 +42,10 @@ process.once('exit', () => {
 
 function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId, '--exit-with-parent'], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId, '--exit-with-parent'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: process.env,
+    });
     children.add(child);
     try {
       if (child.pid) setPriority(child.pid, LOWEST_PRIORITY);
@@ -96,8 +106,12 @@ export function requestSearchIndex(distDir: string, releaseId: string): Promise<
 
 /** A line for the build log. */
 export function describeSearch(outcome: SearchOutcome): string {
-  if (!outcome.ok) return `search index for ${outcome.releaseId} failed (the site stays searchable with the previous index): ${outcome.error}`;
+  if (!outcome.ok)
+    return `search index for ${outcome.releaseId} failed (the site stays searchable with the previous index): ${outcome.error}`;
   const { report: r } = outcome;
-  const langs = Object.entries(r.languages).map(([lang, n]) => `${lang} ${n}`).join(', ');
-  return `search index ${r.releaseId}: ${langs} pages, ${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (add ${r.ms.add}, write ${r.ms.write}, publish ${r.ms.publish})`;
+  const langs = Object.entries(r.languages)
+    .map(([lang, n]) => `${lang} ${n}`)
+    .join(', ');
+  const shards = Object.values(r.shards).reduce((a, b) => a + b, 0);
+  return `search index ${r.releaseId}: ${langs} pages, ${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (${shards} Pagefind shards: add ${r.ms.add}, write ${r.ms.write}, merge ${r.ms.merge}, publish ${r.ms.publish})`;
 }

@@ -64,7 +64,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * Punctuation that ends or separates, never opens: Pagefind cuts a Japanese excerpt at any word
  * segment, so it may start just after a sentence (「。当社は…」).
  */
-const LEADING_PUNCTUATION = /^[\s.,;:!?、。，．・：；！？）」』】〕〉》]+/u;
+const LEADING_PUNCTUATION = /^[\s.,;:!?、。，．・：；！？／）」』】〕〉》]+/u;
 
 /** An excerpt as text runs, every odd one highlighted: rendered as text, never as HTML. */
 export function excerptParts(excerpt: string): string[] {

@@ -45,8 +45,20 @@ test('nothing of the search loads before it is opened; Japanese compound words f
 
   // 電池 inside compounds (蓄電池, 全固体電池, 電池材料) is found too.
   const battery = await search(page, '電池');
-  expect(battery).toEqual(expect.arrayContaining(['/news/posts/toho-materials-joint-research', '/case/posts/hokuto-energy-cathode-feasibility-study']));
+  expect(battery).toEqual(
+    expect.arrayContaining(['/news/posts/toho-materials-joint-research', '/case/posts/hokuto-energy-cathode-feasibility-study']),
+  );
   await expect(dialog(page).locator('.search-result__excerpt mark').first()).toHaveText('電池');
+  // Pagefind cuts Japanese excerpts at any segment: none starts with punctuation (it put ". " after headings).
+  const excerpts = await dialog(page).locator('.search-result__excerpt').allTextContents();
+  expect(excerpts.length).toBeGreaterThan(0);
+  for (const excerpt of [
+    ...excerpts,
+    ...(await search(page, '会社概要').then(() => dialog(page).locator('.search-result__excerpt').allTextContents())),
+  ]) {
+    expect(excerpt).not.toMatch(/^[\s.,、。]/);
+    expect(excerpt).not.toMatch(/[^\x00-\x7F]\. /); // no ". " after Japanese text
+  }
 
   for (const href of [...chemistry, ...battery]) expect(href).not.toMatch(/^\/en(\/|$)/);
   expect(requested.filter((p) => p.startsWith('/pagefind/')).length).toBeGreaterThan(0);

@@ -53,6 +53,7 @@ describe('excerptParts', () => {
     expect(excerptParts('. 会社概要 <mark>量子</mark>')).toEqual(['会社概要 ', '量子', '']);
     expect(excerptParts('。当社は<mark>電池</mark>')).toEqual(['当社は', '電池', '']);
     expect(excerptParts('、「Qamuy」で<mark>量子</mark>')).toEqual(['「Qamuy」で', '量子', '']);
+    expect(excerptParts('／お客様との<mark>共同研究</mark>')).toEqual(['お客様との', '共同研究', '']);
     expect(excerptParts('<mark>電池</mark>。次に')).toEqual(['', '電池', '。次に']);
   });
 
