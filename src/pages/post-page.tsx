@@ -34,7 +34,12 @@ export default function PostPage() {
           </dl>
         )}
         {post.kpis && <CaseKpis kpis={post.kpis} />}
-        {post.eyecatch ? <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority /> : <CategoryCover category={post.category} className="cover--banner" seed={post.title} />}
+        {/* Without an eyecatch, a case study's results band is its opening visual: a category cover under it would be a second dark block. */}
+        {post.eyecatch ? (
+          <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority />
+        ) : (
+          !post.kpis && <CategoryCover category={post.category} className="cover--banner" seed={post.title} />
+        )}
         <RichText html={post.bodyHtml} />
         {post.quote && <PullQuote quote={post.quote} />}
         <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
