@@ -23,8 +23,9 @@
  *     [page number, positions, meta positions] and a variant [form, pages];
  *     page numbers are delta-encoded within each list.
  * Fragments (one JSON file per page) are moved as they are. The merged
- * chunks are cut and named as Pagefind cuts and names them, so one shard
- * merged gives Pagefind's own bytes (tests/integration/search-shards.test.ts).
+ * chunks are cut and named as Pagefind cuts and names them, so the shards of
+ * some pages merge into the very files one Pagefind process writes for those
+ * pages (tests/integration/search-shards.test.ts).
  * Anything of another shape (filters, sorts, fragment groups, a changed
  * format) stops the merge with an error rather than guessing.
  */
@@ -33,8 +34,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode, Tokenizer, Type } from 'cborg';
+import { SEARCH_ENTRY } from './search-store.ts';
 
-export const ENTRY_FILE = 'pagefind-entry.json';
 const SIGNATURE = Buffer.from('pagefind_dcd');
 /** Pagefind's default index chunk size (options.rs: positions plus one per page, summed per chunk). */
 const CHUNK_SIZE = 20_000;
@@ -396,7 +397,7 @@ export async function mergeShards(
   let offset = 0;
   let first: Entry | undefined;
   for (const dir of shardDirs) {
-    const entry = JSON.parse(await readFile(join(dir, ENTRY_FILE), 'utf8')) as Entry;
+    const entry = JSON.parse(await readFile(join(dir, SEARCH_ENTRY), 'utf8')) as Entry;
     const languages = Object.keys(entry.languages);
     const own = entry.languages[lang];
     if (!own || languages.length !== 1) throw new Error(`Shard ${dir} holds ${languages.join(', ') || 'no language'}, not ${lang} alone`);
@@ -492,7 +493,7 @@ export async function mergeShards(
   const present = new Set(await readdir(outDir));
   for (const shard of shards) {
     for (const entry of await readdir(shard.dir, { withFileTypes: true })) {
-      if (!entry.isFile() || entry.name === ENTRY_FILE || entry.name.endsWith('.pf_meta') || present.has(entry.name)) continue;
+      if (!entry.isFile() || entry.name === SEARCH_ENTRY || entry.name.endsWith('.pf_meta') || present.has(entry.name)) continue;
       await rename(join(shard.dir, entry.name), join(outDir, entry.name));
       present.add(entry.name);
     }

@@ -22,7 +22,8 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decode } from 'cborg';
 import { indexShards } from '../../engine/search-indexer.ts';
-import { ENTRY_FILE, mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
+import { mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
+import { SEARCH_ENTRY } from '../../engine/search-store.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
 
 interface Hit {
@@ -86,7 +87,7 @@ async function bundleFiles(bundle: string): Promise<Map<string, string>> {
 
 /** Pagefind words (positions) per page of a shard, from its metadata. */
 async function shardWords(shard: string, lang: string): Promise<number[]> {
-  const entry = JSON.parse(await readFile(join(shard, ENTRY_FILE), 'utf8')) as Entry;
+  const entry = JSON.parse(await readFile(join(shard, SEARCH_ENTRY), 'utf8')) as Entry;
   const file = join(shard, `pagefind.${entry.languages[lang]?.hash}.pf_meta`);
   const meta = decode(unpack(await readFile(file), file)) as [string, [string, number, string][]];
   return meta[1].map(([, words]) => words);
@@ -116,7 +117,7 @@ async function build(lang: 'ja' | 'en', urls: string[], words: number, out: stri
     languages: { [lang]: merged.entry },
     ...(merged.includeCharacters && { include_characters: merged.includeCharacters }),
   };
-  writeFileSync(join(out, ENTRY_FILE), JSON.stringify(entry));
+  writeFileSync(join(out, SEARCH_ENTRY), JSON.stringify(entry));
   expect(readdirSync(join(out, '.shards'))).toEqual([]); // merged shards are deleted
   return counts;
 }
@@ -181,8 +182,8 @@ describe.each([
     const [one, merged] = [await bundleFiles(single), await bundleFiles(sharded())];
     expect([...merged.keys()].sort()).toEqual([...one.keys()].sort());
     for (const [name, bytes] of one) expect(merged.get(name), name).toBe(bytes);
-    expect(JSON.parse(readFileSync(join(sharded(), ENTRY_FILE), 'utf8'))).toEqual(
-      JSON.parse(readFileSync(join(single, ENTRY_FILE), 'utf8')),
+    expect(JSON.parse(readFileSync(join(sharded(), SEARCH_ENTRY), 'utf8'))).toEqual(
+      JSON.parse(readFileSync(join(single, SEARCH_ENTRY), 'utf8')),
     );
   });
 });
