@@ -198,6 +198,7 @@ export async function buildSearchIndex(
       const merging = performance.now();
       const merged = await mergeShards(locale, written.dirs, partial);
       ms.merge += Math.round(performance.now() - merging);
+      if (!merged) continue;
       entry.version = merged.version;
       entry.languages[locale] = merged.entry;
       if (merged.includeCharacters) entry.include_characters = merged.includeCharacters;

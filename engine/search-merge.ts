@@ -384,21 +384,25 @@ function uniqueName(full: string, shortLength: number, taken: Set<string>, step:
  * Merges the shards of `lang` (Pagefind bundles in `shardDirs`, in page
  * order) into `outDir`: fragments are moved, index chunks and the metadata
  * written anew, Pagefind's own scripts and WebAssembly moved from the first
- * shard that has them. Returns the language's entry for pagefind-entry.json.
- * Holds one decoded index chunk per shard at a time.
+ * shard that has them. Returns the language's entry for pagefind-entry.json,
+ * or undefined when no shard holds a page (Pagefind drops pages without
+ * words). Holds one decoded index chunk per shard at a time.
  */
 export async function mergeShards(
   lang: string,
   shardDirs: string[],
   outDir: string,
-): Promise<{ entry: LanguageEntry; version: string; includeCharacters?: string[] }> {
-  if (!shardDirs.length) throw new Error(`No ${lang} shards to merge`);
+): Promise<{ entry: LanguageEntry; version: string; includeCharacters?: string[] } | undefined> {
   const shards: Shard[] = [];
   let offset = 0;
   let first: Entry | undefined;
   for (const dir of shardDirs) {
     const entry = JSON.parse(await readFile(join(dir, SEARCH_ENTRY), 'utf8')) as Entry;
     const languages = Object.keys(entry.languages);
+    if (!languages.length) {
+      await rm(dir, { recursive: true, force: true }); // its pages had no words
+      continue;
+    }
     const own = entry.languages[lang];
     if (!own || languages.length !== 1) throw new Error(`Shard ${dir} holds ${languages.join(', ') || 'no language'}, not ${lang} alone`);
     first ??= entry;
@@ -410,7 +414,8 @@ export async function mergeShards(
     shards.push({ dir, entry: own, meta, offset, fields: [], words: new ShardWords(dir, meta[2]) });
     offset += meta[1].length;
   }
-  const version = (first as Entry).version;
+  if (!first) return undefined;
+  const version = first.version;
 
   // Meta field names are sorted (a BTreeSet in Pagefind), and positions refer to them by index.
   const fields = [...new Set(shards.flatMap((s) => s.meta[5]))].sort(compareWords);
@@ -499,10 +504,10 @@ export async function mergeShards(
     }
   }
   for (const shard of shards) await rm(shard.dir, { recursive: true, force: true });
-  const wasm = (first as Entry).languages[lang]?.wasm ?? null;
+  const wasm = first.languages[lang]?.wasm ?? null;
   return {
     entry: { hash, wasm, page_count: pages.length },
     version,
-    ...((first as Entry).include_characters && { includeCharacters: (first as Entry).include_characters }),
+    ...(first.include_characters && { includeCharacters: first.include_characters }),
   };
 }

@@ -112,6 +112,7 @@ async function build(lang: 'ja' | 'en', urls: string[], words: number, out: stri
   const shards = await indexShards(join(dir, 'client'), urls, join(out, '.shards'), lang, words);
   const counts = await Promise.all(shards.dirs.map((d) => shardWords(d, lang)));
   const merged = await mergeShards(lang, shards.dirs, out);
+  if (!merged) throw new Error(`no ${lang} pages indexed`);
   const entry: Entry = {
     version: merged.version,
     languages: { [lang]: merged.entry },
@@ -186,6 +187,19 @@ describe.each([
       JSON.parse(readFileSync(join(single, SEARCH_ENTRY), 'utf8')),
     );
   });
+});
+
+describe('a shard without words', () => {
+  it('is dropped: Pagefind writes no language for pages without text, and the merge gives no index', async () => {
+    const url = '/news/posts/empty';
+    const file = join(dir, 'client', outputPaths(url).html);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, '<!doctype html><html lang="ja"><body><main><article data-pagefind-body=""></article></main></body></html>');
+    const shards = await indexShards(join(dir, 'client'), [url], join(dir, 'empty', '.shards'), 'ja', 400);
+    expect(shards.dirs).toHaveLength(1);
+    expect(await mergeShards('ja', shards.dirs, join(dir, 'empty'))).toBeUndefined();
+    expect(readdirSync(join(dir, 'empty', '.shards'))).toEqual([]);
+  }, 60_000);
 });
 
 describe('searching the merged index', () => {
