@@ -19,7 +19,17 @@ import { usesEmbeddedContent, type Env } from '../src/config/env.ts';
 import { toContentError } from './errors.ts';
 import { endpoints, type ListEndpointName } from './schemas.ts';
 import { isEndpointName, parseEntry } from './validate.ts';
-import type { ContentClient, ContentClientOptions, ListDetailRequest, ListRequest, ListResponse, ObjectEndpointName, ObjectRequest, Queries, TypedQueries } from './types.ts';
+import type {
+  ContentClient,
+  ContentClientOptions,
+  ListDetailRequest,
+  ListRequest,
+  ListResponse,
+  ObjectEndpointName,
+  ObjectRequest,
+  Queries,
+  TypedQueries,
+} from './types.ts';
 
 /** Same check and message as the SDK, done before we spread queries into a new object. */
 function checkQueries(queries: unknown): void {

@@ -6,7 +6,15 @@ export { createContentClient, openContentClient, EMBEDDED_SOURCE, type ContentCl
 export type * from './types.ts';
 export { ContentValidationError, RetriesExhaustedError, statusOf, toContentError } from './errors.ts';
 export { parseEntry, listEndpointNames, objectEndpointNames, type EntryOf } from './validate.ts';
-export { createRateLimiter, createRequestGate, createSemaphore, realClock, type Clock, type RateLimiter, type RequestGate } from './rate-limit.ts';
+export {
+  createRateLimiter,
+  createRequestGate,
+  createSemaphore,
+  realClock,
+  type Clock,
+  type RateLimiter,
+  type RequestGate,
+} from './rate-limit.ts';
 export { withRetry, backoffDelay, isRetryableStatus, type RetryOptions } from './retry.ts';
 export { pullAll, PAGE_SIZE, type ListClient, type PullOptions, type PulledEntry } from './pull.ts';
 export { readSnapshot, writeSnapshot, snapshotPath, snapshotSchema, SnapshotError, SNAPSHOT_VERSION, type Snapshot } from './snapshot.ts';

@@ -25,8 +25,7 @@ export interface RetryOptions {
   onRetry?: (info: { what: string; attempt: number; status: number | undefined; delayMs: number }) => void;
 }
 
-export const isRetryableStatus = (status: number | undefined): boolean =>
-  status !== undefined && (status === 429 || status >= 500);
+export const isRetryableStatus = (status: number | undefined): boolean => status !== undefined && (status === 429 || status >= 500);
 
 /**
  * "Equal jitter": half the exponential delay is fixed, half random. Keeps a

@@ -29,7 +29,14 @@ function declarations(style: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (style ?? '').split(';')) {
     const colon = part.indexOf(':');
-    if (colon > 0) out.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      out.set(
+        part.slice(0, colon).trim().toLowerCase(),
+        part
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return out;
 }

@@ -20,8 +20,21 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
  * getElementById (DOM clobbering), e.g. `#app-data`, the hydration JSON.
  */
 const RESERVED_IDS = new Set([
-  'app-data', 'root', 'main', 'site-menu', 'site-analytics', 'toc-title', 'related-heading', 'readiness-cta-title',
-  'footer-services', 'footer-company', 'footer-policies', 'error-title', 'error-links', 'hero-title', 'error-summary-title',
+  'app-data',
+  'root',
+  'main',
+  'site-menu',
+  'site-analytics',
+  'toc-title',
+  'related-heading',
+  'readiness-cta-title',
+  'footer-services',
+  'footer-company',
+  'footer-policies',
+  'error-title',
+  'error-links',
+  'hero-title',
+  'error-summary-title',
 ]);
 const ID = /^[A-Za-z][\w-]{0,63}$/;
 const NUMBER = /^\d{1,4}$/;
@@ -56,7 +69,13 @@ const transformTags: Record<string, Transformer> = {
     // A new tab must not get a handle on this page (window.opener) nor learn its URL. No nofollow: only our
     // editors write these links and the site vouches for them; it is no defence against a hijacked account.
     const blank = attribs.target?.trim().toLowerCase() === '_blank';
-    return { tagName, attribs: { ...(attribs.href !== undefined && { href: attribs.href }), ...(blank && { target: '_blank', rel: 'noopener noreferrer' }) } };
+    return {
+      tagName,
+      attribs: {
+        ...(attribs.href !== undefined && { href: attribs.href }),
+        ...(blank && { target: '_blank', rel: 'noopener noreferrer' }),
+      },
+    };
   },
   img: (tagName, attribs) => ({
     tagName,
@@ -87,14 +106,57 @@ const transformTags: Record<string, Transformer> = {
 
 /** Elements dropped together with everything inside them (not just unwrapped to their text). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'title', 'textarea', 'xmp', 'select', 'option',
-  'form', 'button', 'object', 'embed', 'applet', 'svg', 'math', 'head', 'frameset',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'title',
+  'textarea',
+  'xmp',
+  'select',
+  'option',
+  'form',
+  'button',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'head',
+  'frameset',
 ];
 
 const options: IOptions = {
   allowedTags: [
-    ...HEADINGS, 'p', 'br', 'strong', 'em', 'u', 's', 'code', 'pre', 'blockquote', 'hr', 'ul', 'ol', 'li',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'img', 'figcaption', 'a', 'span', 'iframe',
+    ...HEADINGS,
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'img',
+    'figcaption',
+    'a',
+    'span',
+    'iframe',
   ],
   // The transforms above already keep only these; the lists are the second line of defence.
   allowedAttributes: {
@@ -108,8 +170,14 @@ const options: IOptions = {
     img: ['src', 'srcset', 'alt', 'width', 'height', { name: 'loading', values: ['lazy', 'eager'] }],
     a: ['href', { name: 'target', values: ['_blank'] }, { name: 'rel', values: ['noopener noreferrer'] }],
     iframe: [
-      'src', 'title', 'width', 'height', 'allowfullscreen', { name: 'sandbox', values: [EMBED_SANDBOX] },
-      { name: 'loading', values: ['lazy'] }, { name: 'referrerpolicy', values: [EMBED_REFERRER_POLICY] },
+      'src',
+      'title',
+      'width',
+      'height',
+      'allowfullscreen',
+      { name: 'sandbox', values: [EMBED_SANDBOX] },
+      { name: 'loading', values: ['lazy'] },
+      { name: 'referrerpolicy', values: [EMBED_REFERRER_POLICY] },
     ],
   },
   allowedClasses: {

@@ -38,7 +38,10 @@ export interface SnapshotMeta {
   generation: number;
 }
 
-export interface EntryRow { id: string; hash: string }
+export interface EntryRow {
+  id: string;
+  hash: string;
+}
 export type EntryValue = Record<string, unknown>;
 
 /** Stable hash of an entry (zod output has a fixed key order, so equal content gives equal JSON). */
@@ -87,7 +90,11 @@ export function summarize(id: string, v: EntryValue | object): EntrySummary {
 }
 
 /** One entry to write: a list entry (`id`) or an object API (`id` = the endpoint). */
-export interface EntryWrite { endpoint: string; id: string; value: EntryValue }
+export interface EntryWrite {
+  endpoint: string;
+  id: string;
+  value: EntryValue;
+}
 
 export class SnapshotStore {
   private constructor(private readonly db: Database.Database) {}
@@ -116,7 +123,8 @@ export class SnapshotStore {
     if (create) {
       db.pragma('journal_mode = WAL');
       // A snapshot of another layout is rebuilt from scratch (the next sync is then a full one).
-      if (db.pragma('user_version', { simple: true }) !== SNAPSHOT_VERSION) db.exec('DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS entries;');
+      if (db.pragma('user_version', { simple: true }) !== SNAPSHOT_VERSION)
+        db.exec('DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS entries;');
       db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE IF NOT EXISTS entries (endpoint TEXT NOT NULL, id TEXT NOT NULL, hash TEXT NOT NULL,
           summary TEXT NOT NULL, head TEXT NOT NULL, heavy TEXT, PRIMARY KEY (endpoint, id)) WITHOUT ROWID;
@@ -159,8 +167,7 @@ export class SnapshotStore {
   /** One whole entry (rich text included), or undefined. */
   get(endpoint: string, id: string): EntryValue | undefined {
     const row = this.statement('SELECT head, heavy FROM entries WHERE endpoint = ? AND id = ?').get(endpoint, id) as
-      | { head: string; heavy: string | null }
-      | undefined;
+      { head: string; heavy: string | null } | undefined;
     if (!row) return undefined;
     return { ...(JSON.parse(row.head) as EntryValue), ...(row.heavy ? (JSON.parse(row.heavy) as EntryValue) : {}) };
   }
@@ -175,7 +182,12 @@ export class SnapshotStore {
    * meta, or nothing at all if anything throws. With `replace`, every entry
    * not written is removed (a full sync). Returns the ids whose hash changed.
    */
-  write(opts: { meta: Omit<SnapshotMeta, 'generation'>; upserts: EntryWrite[]; deletes?: { endpoint: string; id: string }[]; replace?: boolean }): {
+  write(opts: {
+    meta: Omit<SnapshotMeta, 'generation'>;
+    upserts: EntryWrite[];
+    deletes?: { endpoint: string; id: string }[];
+    replace?: boolean;
+  }): {
     changed: EntryWrite[];
     deleted: { endpoint: string; id: string }[];
   } {
@@ -184,30 +196,32 @@ export class SnapshotStore {
     const upsert = db.prepare('INSERT OR REPLACE INTO entries (endpoint, id, hash, summary, head, heavy) VALUES (?, ?, ?, ?, ?, ?)');
     const remove = db.prepare('DELETE FROM entries WHERE endpoint = ? AND id = ?');
     const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-    return db.transaction(() => {
-      const changed: EntryWrite[] = [];
-      const written = new Set<string>();
-      for (const w of opts.upserts) {
-        const hash = entryHash(w.value);
-        written.add(`${w.endpoint}\0${w.id}`);
-        if (hashOf.get(w.endpoint, w.id) === hash) continue;
-        const { head, heavy } = split(w.value);
-        upsert.run(w.endpoint, w.id, hash, JSON.stringify(summarize(w.id, w.value)), head, heavy);
-        changed.push(w);
-      }
-      const deletes = [...(opts.deletes ?? [])];
-      if (opts.replace) {
-        const all = db.prepare('SELECT endpoint, id FROM entries').all() as { endpoint: string; id: string }[];
-        deletes.push(...all.filter((r) => !written.has(`${r.endpoint}\0${r.id}`)));
-      }
-      const deleted = deletes.filter((d) => remove.run(d.endpoint, d.id).changes > 0);
-      // The generation moves only when content changed: a build that finds the live release made from
-      // this generation (and the same code) knows without planning that there is nothing to do.
-      const previous = Number((db.prepare("SELECT value FROM meta WHERE key = 'generation'").pluck().get() as string | undefined) ?? 0);
-      const generation = changed.length || deleted.length ? previous + 1 : previous;
-      for (const [key, value] of Object.entries({ ...opts.meta, generation })) setMeta.run(key, String(value));
-      return { changed, deleted };
-    }).immediate();
+    return db
+      .transaction(() => {
+        const changed: EntryWrite[] = [];
+        const written = new Set<string>();
+        for (const w of opts.upserts) {
+          const hash = entryHash(w.value);
+          written.add(`${w.endpoint}\0${w.id}`);
+          if (hashOf.get(w.endpoint, w.id) === hash) continue;
+          const { head, heavy } = split(w.value);
+          upsert.run(w.endpoint, w.id, hash, JSON.stringify(summarize(w.id, w.value)), head, heavy);
+          changed.push(w);
+        }
+        const deletes = [...(opts.deletes ?? [])];
+        if (opts.replace) {
+          const all = db.prepare('SELECT endpoint, id FROM entries').all() as { endpoint: string; id: string }[];
+          deletes.push(...all.filter((r) => !written.has(`${r.endpoint}\0${r.id}`)));
+        }
+        const deleted = deletes.filter((d) => remove.run(d.endpoint, d.id).changes > 0);
+        // The generation moves only when content changed: a build that finds the live release made from
+        // this generation (and the same code) knows without planning that there is nothing to do.
+        const previous = Number((db.prepare("SELECT value FROM meta WHERE key = 'generation'").pluck().get() as string | undefined) ?? 0);
+        const generation = changed.length || deleted.length ? previous + 1 : previous;
+        for (const [key, value] of Object.entries({ ...opts.meta, generation })) setMeta.run(key, String(value));
+        return { changed, deleted };
+      })
+      .immediate();
   }
 
   close(): void {

@@ -43,7 +43,9 @@ export function openSnapshotStore(dir: string): SnapshotStore {
   const meta = store.meta();
   if (meta?.version !== SNAPSHOT_VERSION) {
     store.close();
-    throw new SnapshotError(`Content snapshot ${path} is unusable (version ${meta?.version ?? 'unknown'}); run \`npm run sync -- --full\` to rebuild it.`);
+    throw new SnapshotError(
+      `Content snapshot ${path} is unusable (version ${meta?.version ?? 'unknown'}); run \`npm run sync -- --full\` to rebuild it.`,
+    );
   }
   return store;
 }
@@ -58,7 +60,9 @@ export async function readSnapshot(dir: string): Promise<Snapshot> {
     const result = snapshotSchema.safeParse({ version: meta?.version, source: meta?.source, syncedAt: meta?.syncedAt, lists, objects });
     if (!result.success) {
       const problems = result.error.issues.map((i) => `  at ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
-      throw new SnapshotError(`Content snapshot ${snapshotPath(dir)} is invalid; run \`npm run sync -- --full\` to rebuild it:\n${problems}`);
+      throw new SnapshotError(
+        `Content snapshot ${snapshotPath(dir)} is invalid; run \`npm run sync -- --full\` to rebuild it:\n${problems}`,
+      );
     }
     return result.data;
   } finally {
@@ -80,7 +84,11 @@ export async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<st
   const store = SnapshotStore.open(dir, { create: true });
   if (!store) throw new SnapshotError(`Cannot create a content snapshot in ${dir}`);
   try {
-    store.write({ meta: { version: valid.version, source: valid.source, syncedAt: valid.syncedAt }, upserts: snapshotWrites(valid), replace: true });
+    store.write({
+      meta: { version: valid.version, source: valid.source, syncedAt: valid.syncedAt },
+      upserts: snapshotWrites(valid),
+      replace: true,
+    });
   } finally {
     store.close();
   }

@@ -13,7 +13,17 @@ import { withAppBuildLock } from './build-lock.ts';
 import { bin, run } from '../scripts/lib/run.ts';
 
 /** Everything a build's output depends on besides the content snapshot. */
-const SOURCES = ['src', 'pages', 'content-client', 'experiments', 'engine', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'pages',
+  'content-client',
+  'experiments',
+  'engine',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const INFO_FILE = 'build-info.json';
 
 async function* files(path: string): AsyncGenerator<string> {
@@ -30,12 +40,23 @@ async function* files(path: string): AsyncGenerator<string> {
 export async function codeVersion(): Promise<string> {
   const hash = createHash('sha256');
   for (const input of SOURCES) {
-    for await (const file of files(input)) hash.update(file).update('\0').update(await readFile(file)).update('\0');
+    for await (const file of files(input))
+      hash
+        .update(file)
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
   }
   return hash.digest('base64url').slice(0, 16);
 }
 
-export interface AppBuild { dir: string; clientDir: string; serverDir: string; codeVersion: string; built: boolean }
+export interface AppBuild {
+  dir: string;
+  clientDir: string;
+  serverDir: string;
+  codeVersion: string;
+  built: boolean;
+}
 
 /** dist/app for this code version: reused when current, else built with `vike build` (one at a time). */
 export function ensureAppBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
@@ -44,7 +65,10 @@ export function ensureAppBuild(appDir: string, version: string, log: (line: stri
 
 async function appBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
   const app = { dir: appDir, clientDir: join(appDir, 'client'), serverDir: join(appDir, 'server'), codeVersion: version };
-  const info = await readFile(join(appDir, INFO_FILE), 'utf8').then((t) => JSON.parse(t) as { codeVersion?: string }, () => undefined);
+  const info = await readFile(join(appDir, INFO_FILE), 'utf8').then(
+    (t) => JSON.parse(t) as { codeVersion?: string },
+    () => undefined,
+  );
   if (info?.codeVersion === version) return { ...app, built: false };
   log(`code changed: building the app bundles (vike build) for ${version}`);
   // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.

@@ -51,7 +51,8 @@ async function withLock<T>(path: string, what: string, waitMs: number, run: () =
   }
 }
 
-export const withBuildLock = <T>(distDir: string, run: () => Promise<T>) => withLock(join(distDir, '.build.lock'), 'build in this dist directory', 0, run);
+export const withBuildLock = <T>(distDir: string, run: () => Promise<T>) =>
+  withLock(join(distDir, '.build.lock'), 'build in this dist directory', 0, run);
 
 /** Waits up to ten minutes for another app build, which the caller then finds current. */
 export const withAppBuildLock = <T>(appDir: string, run: () => Promise<T>) => withLock(`${appDir}.lock`, 'app build', 600_000, run);

@@ -59,7 +59,10 @@ export interface BuildOptions {
 }
 
 /** Render workers kept by the caller across builds, with the render version (app + origin) they run. */
-export interface WarmWorkers { pool?: RenderPool; version?: string }
+export interface WarmWorkers {
+  pool?: RenderPool;
+  version?: string;
+}
 
 export interface BuildReport {
   /** The new live release; undefined when nothing changed. */
@@ -80,7 +83,10 @@ export interface BuildReport {
 const APP_DIR = resolve('dist/app');
 
 const signature = (version: string, u: Pick<UrlEntry, 'kind' | 'url' | 'redirectTo' | 'deps'>) =>
-  createHash('sha256').update(`${version}\0${u.kind}\0${u.url}\0${u.redirectTo ?? ''}\0${u.deps.join('\n')}`).digest('base64url').slice(0, 16);
+  createHash('sha256')
+    .update(`${version}\0${u.kind}\0${u.url}\0${u.redirectTo ?? ''}\0${u.deps.join('\n')}`)
+    .digest('base64url')
+    .slice(0, 16);
 
 /**
  * Search phase: indexes a live release (engine/search-index.ts) and, unless
@@ -147,7 +153,13 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
     pool = warm?.pool ?? createRenderPool(app.serverDir, { appDir: APP_DIR, siteOrigin: opts.siteOrigin, threads: opts.threads });
     if (warm) Object.assign(warm, { pool, version });
-    const task = { serverDir: app.serverDir, snapshotDir: resolve(opts.snapshotDir), generation, buildId: releaseId, outDir: join(partial, 'client') };
+    const task = {
+      serverDir: app.serverDir,
+      snapshotDir: resolve(opts.snapshotDir),
+      generation,
+      buildId: releaseId,
+      outDir: join(partial, 'client'),
+    };
     // Workers load the bundle, Vike's frames and their index while this thread plans.
     const ready = pool.render([], { ...task, replace: false });
     ready.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
@@ -183,7 +195,8 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const fromSpare = Boolean(base && liveId && (await claimSpare(opts.distDir, liveId, partial)));
     const appFiles = listFiles(app.clientDir);
     const appSet = new Set(appFiles);
-    const carriedFiles = live && live.appVersion !== app.codeVersion ? live.appFiles.filter((f) => f.startsWith('assets/') && !appSet.has(f)) : [];
+    const carriedFiles =
+      live && live.appVersion !== app.codeVersion ? live.appFiles.filter((f) => f.startsWith('assets/') && !appSet.has(f)) : [];
     if (fromSpare && base) {
       const stale = [...toRender, ...removed].flatMap((url) => outputFiles(url, base.urls.get(url)?.flags ?? 0));
       unlinkFiles(join(partial, 'client'), stale);
@@ -196,7 +209,11 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         linked += linkFiles(liveClient, join(partial, 'client'), carriedFiles);
         if (base) {
           const keep = [...urls].filter(([url, s]) => s.flags !== 0 && base.urls.get(url) === s);
-          linked += linkFiles(liveClient, join(partial, 'client'), keep.flatMap(([url, s]) => outputFiles(url, s.flags)));
+          linked += linkFiles(
+            liveClient,
+            join(partial, 'client'),
+            keep.flatMap(([url, s]) => outputFiles(url, s.flags)),
+          );
         }
       }
     }
@@ -225,7 +242,16 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       await writeFile(join(client, path), content);
     }
     await writeFile(join(partial, 'server-routes.json'), files.serverRoutes);
-    const state: ReleaseState = { codeVersion: version, appVersion: app.codeVersion, buildId: releaseId, generation, appFiles, carriedFiles, siteFiles: Object.keys(files.client), urls };
+    const state: ReleaseState = {
+      codeVersion: version,
+      appVersion: app.codeVersion,
+      buildId: releaseId,
+      generation,
+      appFiles,
+      carriedFiles,
+      siteFiles: Object.keys(files.client),
+      urls,
+    };
     await writeReleaseState(partial, state);
     if ((store.meta()?.generation ?? 0) !== generation) throw new Error('The content snapshot changed during the build; build again.');
     await linkReleaseToIndex(partial, releaseId);
@@ -256,7 +282,17 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (opts.workers) await searched();
-    return { releaseId, rendered: toRender.length, removed: removed.length, unchanged: urls.size - toRender.length, linked, codeBuilt: app.built, phases, ...(spare && { spare }), ...(search && { search }) };
+    return {
+      releaseId,
+      rendered: toRender.length,
+      removed: removed.length,
+      unchanged: urls.size - toRender.length,
+      linked,
+      codeBuilt: app.built,
+      phases,
+      ...(spare && { spare }),
+      ...(search && { search }),
+    };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;

@@ -115,7 +115,11 @@ export interface PruneOptions {
  * when an entry directly inside it is created or renamed, not when files
  * deeper down are written. Returns what it deleted.
  */
-export async function pruneReleases(distDir: string, keep = 5, { partialMaxAgeMs = 3_600_000, now = Date.now() }: PruneOptions = {}): Promise<string[]> {
+export async function pruneReleases(
+  distDir: string,
+  keep = 5,
+  { partialMaxAgeMs = 3_600_000, now = Date.now() }: PruneOptions = {},
+): Promise<string[]> {
   const releases = await listReleases(distDir);
   const live = await liveReleaseId(distDir);
   const previous = live === undefined ? undefined : releases.filter((id) => id < live).at(-1);
@@ -140,7 +144,8 @@ export async function rollbackRelease(distDir: string): Promise<{ from: string; 
   const from = await liveReleaseId(distDir);
   if (!from) throw new ReleaseError(`No live release in ${distDir} (no \`current\` link): nothing to roll back.`);
   const to = (await listReleases(distDir)).filter((id) => id < from).at(-1);
-  if (!to) throw new ReleaseError(`No complete release older than the live one (${from}) in ${releasesDir(distDir)}: nothing to roll back to.`);
+  if (!to)
+    throw new ReleaseError(`No complete release older than the live one (${from}) in ${releasesDir(distDir)}: nothing to roll back to.`);
   await switchRelease(distDir, to, 'rollback');
   return { from, to };
 }

@@ -50,7 +50,10 @@ export async function currentSearchIndex(distDir: string): Promise<string | unde
 /** Complete indexes, newest first. */
 export async function listSearchIndexes(distDir: string): Promise<string[]> {
   const names = await readdir(searchDir(distDir)).catch(() => [] as string[]);
-  return names.filter((n) => INDEX_ID.test(n) && n !== CURRENT_LINK && hasSearchIndex(distDir, n)).sort().reverse();
+  return names
+    .filter((n) => INDEX_ID.test(n) && n !== CURRENT_LINK && hasSearchIndex(distDir, n))
+    .sort()
+    .reverse();
 }
 
 /**
@@ -70,16 +73,27 @@ export async function linkReleaseToIndex(releaseDir: string, releaseId: string):
  * the indexes no one needs any more: those of releases that are gone, except
  * the current one and the one it replaced (open search dialogs still read it).
  */
-export async function publishSearchIndex(distDir: string, releaseId: string, partial: string): Promise<{ current: boolean; pruned: string[] }> {
+export async function publishSearchIndex(
+  distDir: string,
+  releaseId: string,
+  partial: string,
+): Promise<{ current: boolean; pruned: string[] }> {
   const dir = searchIndexDir(distDir, releaseId);
   await rm(dir, { recursive: true, force: true });
   await rename(partial, dir);
   const before = await currentSearchIndex(distDir);
   const current = before === undefined || before <= releaseId;
   if (current) await replaceSymlink(join(searchDir(distDir), CURRENT_LINK), releaseId);
-  const keep = new Set([...(await listReleases(distDir)), releaseId, ...(before ? [before] : []), (await currentSearchIndex(distDir)) ?? '']);
+  const keep = new Set([
+    ...(await listReleases(distDir)),
+    releaseId,
+    ...(before ? [before] : []),
+    (await currentSearchIndex(distDir)) ?? '',
+  ]);
   const names = await readdir(searchDir(distDir)).catch(() => [] as string[]);
-  const pruned = names.filter((n) => n !== CURRENT_LINK && !n.startsWith('.') && !keep.has(n) && (INDEX_ID.test(n) || n.endsWith(PARTIAL_SUFFIX)));
+  const pruned = names.filter(
+    (n) => n !== CURRENT_LINK && !n.startsWith('.') && !keep.has(n) && (INDEX_ID.test(n) || n.endsWith(PARTIAL_SUFFIX)),
+  );
   // A partial index of a run still going (another process) is younger than this one's: leave those.
   const stale = pruned.filter((n) => !n.endsWith(PARTIAL_SUFFIX) || n.slice(0, -PARTIAL_SUFFIX.length) < releaseId);
   for (const name of stale) await rm(join(searchDir(distDir), name), { recursive: true, force: true });

@@ -9,8 +9,9 @@
 import Cookies from 'js-cookie';
 
 /** `Secure` only when the page itself is https. */
-export const isSecurePage = (loc: Pick<Location, 'protocol'> | undefined = typeof location === 'undefined' ? undefined : location): boolean =>
-  loc?.protocol === 'https:';
+export const isSecurePage = (
+  loc: Pick<Location, 'protocol'> | undefined = typeof location === 'undefined' ? undefined : location,
+): boolean => loc?.protocol === 'https:';
 
 /** Attributes every cookie the site writes shares. */
 export const cookieAttributes = (secure: boolean) => ({ path: '/', sameSite: 'Lax', secure }) as const;

@@ -17,7 +17,10 @@ import { experimentAttribute, validateExperiments } from './validate.ts';
 /** JSON safe inside <script>: nothing can close the tag, and U+2028/2029
  * are escaped for pre-ES2019 parsers. */
 const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 // X: [[attribute, cookie, max-age s, id, [[key, weight], …]], …]; N, D, P: visitor
 // cookie, its max-age s, id pattern; EV: event name.
@@ -50,7 +53,13 @@ export function prePaintScript(list: readonly Experiment[]): string {
     e.id,
     e.variants.map((v) => [v.key, v.weight]),
   ]);
-  const args = [scriptJson(config), scriptJson(VISITOR_COOKIE), maxAgeSeconds(VISITOR_DAYS), `/${VISITOR_ID_PATTERN.source}/`, scriptJson(ASSIGNMENT_EVENT)];
+  const args = [
+    scriptJson(config),
+    scriptJson(VISITOR_COOKIE),
+    maxAgeSeconds(VISITOR_DAYS),
+    `/${VISITOR_ID_PATTERN.source}/`,
+    scriptJson(ASSIGNMENT_EVENT),
+  ];
   return `(function(X,N,D,P,EV){${BODY.replace(/\n/g, '')}})(${args.join(',')})`;
 }
 

@@ -10,12 +10,10 @@ const ID = /^[a-z0-9_]+$/; // lower case: HTML lower-cases attribute names
 const TOKEN = /^[A-Za-z0-9_-]+$/; // cookie-value and CSS-string safe
 
 /** HTML attribute on <html> that carries the variant: cta_v1 → data-exp-cta-v1. */
-export const experimentAttribute = (experimentId: string): string =>
-  'data-exp-' + experimentId.replace(/_/g, '-');
+export const experimentAttribute = (experimentId: string): string => 'data-exp-' + experimentId.replace(/_/g, '-');
 
 /** Sum of variant weights: the number of buckets. */
-export const totalWeight = (experiment: Experiment): number =>
-  experiment.variants.reduce((sum, v) => sum + v.weight, 0);
+export const totalWeight = (experiment: Experiment): number => experiment.variants.reduce((sum, v) => sum + v.weight, 0);
 
 /** Throws with a readable message when an entry cannot work safely. */
 export function validateExperiments(list: readonly Experiment[]): void {

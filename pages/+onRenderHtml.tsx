@@ -13,12 +13,14 @@ import { localeOfPath, type Locale } from '../src/i18n/locales.ts';
  * holds nearly all their text. A preloaded `font-display: optional` font is used from the first
  * paint when it arrives in time; unpreloaded ones are used from the next page on (cached).
  */
-const fontPreloads = (locale: Locale) => (assets: InjectFilterEntry[]): void => {
-  for (const asset of assets) {
-    if (asset.assetType !== 'font') continue;
-    asset.inject = locale === 'en' && /\/inter-latin-wght-normal\.[\w-]+\.woff2$/.test(asset.src) ? 'HTML_BEGIN' : false;
-  }
-};
+const fontPreloads =
+  (locale: Locale) =>
+  (assets: InjectFilterEntry[]): void => {
+    for (const asset of assets) {
+      if (asset.assetType !== 'font') continue;
+      asset.inject = locale === 'en' && /\/inter-latin-wght-normal\.[\w-]+\.woff2$/.test(asset.src) ? 'HTML_BEGIN' : false;
+    }
+  };
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   // The build engine asks once per language for the tags Vike injects (see src/prerender/frames.ts).
@@ -29,5 +31,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   }
   const outcome = await renderPage(pageContext.urlPathname, { is404: pageContext.is404 === true });
   if (outcome.kind === 'not-found') throw render(404);
-  return { documentHtml: escapeInject`${dangerouslySkipEscape(outcome.html)}`, injectFilter: fontPreloads(localeOfPath(pageContext.urlPathname)) };
+  return {
+    documentHtml: escapeInject`${dangerouslySkipEscape(outcome.html)}`,
+    injectFilter: fontPreloads(localeOfPath(pageContext.urlPathname)),
+  };
 }

@@ -40,7 +40,9 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
   if (m.code !== 0 || !json) throw new Error(`${label} failed:\n${m.stdout}`);
   const report = JSON.parse(json) as BuildReport;
   const seconds = m.wallMs / 1000;
-  const phases = Object.entries(report.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ');
+  const phases = Object.entries(report.phases)
+    .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`)
+    .join(', ');
   const switched = m.markMs === undefined ? 'no switch' : `live after ${(m.markMs / 1000).toFixed(2)} s`;
   const line =
     `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s (${switched})  ` +
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
   const id = await editOneEntry();
   lines.push(await pull(`content pull (one edit: news/${id})`, false));
   lines.push((await build('one-entry rebuild', [])).line);
-  console.log(`\nbench:build --news ${news} (${full.report.rendered} URLs, ${full.report.unchanged + full.report.rendered} in the release)\n${lines.join('\n')}`);
+  console.log(
+    `\nbench:build --news ${news} (${full.report.rendered} URLs, ${full.report.unchanged + full.report.rendered} in the release)\n${lines.join('\n')}`,
+  );
   await rm(trash, { recursive: true, force: true });
 }
 

@@ -48,7 +48,13 @@ const pages: Record<string, string> = extraPaths.length > 0 ? Object.fromEntries
 
 const htmlFile = (path: string) => join(clientDir, path.endsWith('.html') ? path : `${path === '/' ? '' : path}/index.html`);
 
-interface StaticFigures { jsFiles: number; jsRaw: number; jsGzip: number; cssGzip: number; htmlGzip: number }
+interface StaticFigures {
+  jsFiles: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+}
 
 /** First-load JS and CSS as the HTML references them, read from disk. */
 async function staticFigures(path: string): Promise<StaticFigures> {
@@ -81,10 +87,11 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   return {
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    stop: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -119,10 +126,15 @@ async function main(): Promise<void> {
   }
 
   if (json) {
-    const out = Object.fromEntries(Object.entries(pages).map(([name, path]) => {
-      const visit = visits[name];
-      return [name, { path, static: statics[name], firstVisit: visit && { bytes: visit.bytes, total: visit.total, transfers: visit.transfers } }];
-    }));
+    const out = Object.fromEntries(
+      Object.entries(pages).map(([name, path]) => {
+        const visit = visits[name];
+        return [
+          name,
+          { path, static: statics[name], firstVisit: visit && { bytes: visit.bytes, total: visit.total, transfers: visit.transfers } },
+        ];
+      }),
+    );
     console.log(JSON.stringify(out, null, 2));
     return;
   }
@@ -144,7 +156,11 @@ async function main(): Promise<void> {
   ]);
   console.log('\ndata = payloads the link prefetcher fetched for links in view; their page chunks are in js.');
   // Counted like any download (a browser fetches them too), but worth knowing: they are bugs.
-  const failed = Object.values(visits).flatMap((v) => v.transfers.filter((t) => t.status >= 400 && t.kind !== 'html').map((t) => `${v.path}: ${t.status} ${t.kind} ${new URL(t.url).pathname} (${t.bytes} B)`));
+  const failed = Object.values(visits).flatMap((v) =>
+    v.transfers
+      .filter((t) => t.status >= 400 && t.kind !== 'html')
+      .map((t) => `${v.path}: ${t.status} ${t.kind} ${new URL(t.url).pathname} (${t.bytes} B)`),
+  );
   if (failed.length > 0) console.log(`\nFailed subresources (counted above):\n  ${[...new Set(failed)].join('\n  ')}`);
 }
 

@@ -18,31 +18,75 @@ import { createIntake, intakeOptionsFromEnv } from '../server/intake/index.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { percentile } from './lib/stats.ts';
 
-const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' }, form: { type: 'string', default: 'contact' } } });
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '20' },
+    form: { type: 'string', default: 'contact' },
+  },
+});
 const seconds = Number(args.seconds);
 const concurrency = Number(args.concurrency);
 const form = args.form as FormId;
 
 const bodies: Record<FormId, () => Record<string, unknown>> = {
-  contact: () => ({ inquiryType: 'consulting', company: '株式会社ベンチマーク', name: '計測 太郎', email: 'bench@example.co.jp', message: '量子化学計算の導入について相談させてください。'.repeat(4), privacyConsent: true }),
-  readiness: () => ({ q1: '3', q2: '2', q3: '1', q4: '2', q5: '1', q6: '0', q7: '2', company: '株式会社ベンチマーク', name: '計測 太郎', email: 'bench@example.co.jp', privacyConsent: true }),
-  qparc: () => ({ name: '計測 太郎', email: 'bench@example.ac.jp', organisation: '計測大学', participantType: 'academic', role: '教授', sessions: ['kickoff', 'hands-on'], privacyConsent: true, codeOfConductConsent: true }),
+  contact: () => ({
+    inquiryType: 'consulting',
+    company: '株式会社ベンチマーク',
+    name: '計測 太郎',
+    email: 'bench@example.co.jp',
+    message: '量子化学計算の導入について相談させてください。'.repeat(4),
+    privacyConsent: true,
+  }),
+  readiness: () => ({
+    q1: '3',
+    q2: '2',
+    q3: '1',
+    q4: '2',
+    q5: '1',
+    q6: '0',
+    q7: '2',
+    company: '株式会社ベンチマーク',
+    name: '計測 太郎',
+    email: 'bench@example.co.jp',
+    privacyConsent: true,
+  }),
+  qparc: () => ({
+    name: '計測 太郎',
+    email: 'bench@example.ac.jp',
+    organisation: '計測大学',
+    participantType: 'academic',
+    role: '教授',
+    sessions: ['kickoff', 'hands-on'],
+    privacyConsent: true,
+    codeOfConductConsent: true,
+  }),
 };
 
 function post(port: number, agent: Agent, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: `/api/forms/${form}`, agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/forms/${form}`,
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-
 async function main(): Promise<void> {
-  if (!(form in bodies) || !(seconds > 0) || !(concurrency > 0)) throw new Error('usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc]');
+  if (!(form in bodies) || !(seconds > 0) || !(concurrency > 0))
+    throw new Error('usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc]');
   const root = await mkdtemp(join(tmpdir(), 'bench-forms-'));
   const distDir = join(root, 'dist');
   await mkdir(join(distDir, 'client'), { recursive: true });
@@ -88,7 +132,8 @@ async function main(): Promise<void> {
   const stored = count('SELECT COUNT(*) FROM submissions');
   // How long the worker needs to catch up once the burst is over (at most 60 s are waited for).
   const drainStart = performance.now();
-  while (count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL') > 0 && performance.now() - drainStart < 60_000) await new Promise((r) => setTimeout(r, 100));
+  while (count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL') > 0 && performance.now() - drainStart < 60_000)
+    await new Promise((r) => setTimeout(r, 100));
   const drainSeconds = (performance.now() - drainStart) / 1000;
   const delivered = count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL');
   await intake.close();
@@ -98,9 +143,15 @@ async function main(): Promise<void> {
   latencies.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`answers:        ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
-  console.log(`accepted:       ${accepted} in ${elapsed.toFixed(1)} s = ${(accepted / elapsed).toFixed(0)} submissions/s (rows stored: ${stored})`);
-  console.log(`latency:        p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`);
-  console.log(`notifications:  ${deliveredAtEnd} of ${stored} delivered during the load, ${delivered} after ${drainSeconds.toFixed(1)} s more (log transport)`);
+  console.log(
+    `accepted:       ${accepted} in ${elapsed.toFixed(1)} s = ${(accepted / elapsed).toFixed(0)} submissions/s (rows stored: ${stored})`,
+  );
+  console.log(
+    `latency:        p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+  );
+  console.log(
+    `notifications:  ${deliveredAtEnd} of ${stored} delivered during the load, ${delivered} after ${drainSeconds.toFixed(1)} s more (log transport)`,
+  );
   console.log(`database:       ${(dbBytes / 1024 / 1024).toFixed(1)} MiB (main file, before checkpoint of the WAL)`);
 }
 

@@ -69,7 +69,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   });
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site server did not start within ${SERVER_START_MS / 1000} s:\n${output}`)), SERVER_START_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The site server did not start within ${SERVER_START_MS / 1000} s:\n${output}`)),
+      SERVER_START_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Site ready')) {
@@ -121,7 +124,8 @@ async function audit(url: string, chrome: string): Promise<Result> {
       `Lighthouse on ${url}`,
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     browser.kill();
@@ -143,7 +147,13 @@ function failingAudits(lhr: Result, id: (typeof CATEGORIES)[number], limit = 6):
   if (!category) return [];
   const failing = category.auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        typeof audit.score === 'number' &&
+        audit.score < 1 &&
+        !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
+    )
     .map(({ ref, audit }) => ({
       id: ref.id,
       title: audit?.title ?? ref.id,
@@ -153,19 +163,34 @@ function failingAudits(lhr: Result, id: (typeof CATEGORIES)[number], limit = 6):
       display: audit?.displayValue,
     }))
     .sort((a, b) => b.lost - a.lost || b.savings - a.savings);
-  return failing.slice(0, limit).map((a) => `${a.id} — ${a.title}${a.display ? ` (${a.display})` : ''}${a.lost > 0 ? '' : ' [unweighted]'}`);
+  return failing
+    .slice(0, limit)
+    .map((a) => `${a.id} — ${a.title}${a.display ? ` (${a.display})` : ''}${a.lost > 0 ? '' : ' [unweighted]'}`);
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  '))
+    .join('\n');
 }
 
 async function main(): Promise<void> {
   const chrome = chromePath();
   await build(); // incremental: a no-op when the live release is current
   const slug = await newsPostSlug();
-  const paths = ['/', '/en', '/news', '/en/news', `/news/posts/${slug}`, `/en/news/posts/${slug}`, '/contact', '/en/contact', '/services/qamuy', '/en/services/qamuy'];
+  const paths = [
+    '/',
+    '/en',
+    '/news',
+    '/en/news',
+    `/news/posts/${slug}`,
+    `/en/news/posts/${slug}`,
+    '/contact',
+    '/en/contact',
+    '/services/qamuy',
+    '/en/services/qamuy',
+  ];
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs per URL');
@@ -178,7 +203,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs × ${runs} runs, mobile, simulated throttling.\n`);
+  console.log(
+    `Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs × ${runs} runs, mobile, simulated throttling.\n`,
+  );
 
   const results: { path: string; lhr?: Result; perf?: number[]; error?: string }[] = [];
   try {

@@ -22,11 +22,24 @@ const { values: args } = parseArgs({ options: { news: { type: 'string', default:
 const gapMs = Number(args.gap) * 1000;
 const news = Number(args.news);
 const root = resolve('.cache/bench-publish', `news-${news}`);
-const site: Site = { root, contentDir: join(root, 'content'), snapshotDir: join(root, 'snapshot'), distDir: join(root, 'dist'), dataDir: join(root, 'data') };
-const env = { ...process.env, CONTENT_DIR: site.contentDir, CONTENT_SNAPSHOT_DIR: site.snapshotDir, SITE_DIST_DIR: site.distDir, SITE_ORIGIN: 'https://www.example.test' };
+const site: Site = {
+  root,
+  contentDir: join(root, 'content'),
+  snapshotDir: join(root, 'snapshot'),
+  distDir: join(root, 'dist'),
+  dataDir: join(root, 'data'),
+};
+const env = {
+  ...process.env,
+  CONTENT_DIR: site.contentDir,
+  CONTENT_SNAPSHOT_DIR: site.snapshotDir,
+  SITE_DIST_DIR: site.distDir,
+  SITE_ORIGIN: 'https://www.example.test',
+};
 
 async function prepare(): Promise<void> {
-  if (!existsSync(join(site.contentDir, 'news.json'))) await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', site.contentDir]));
+  if (!existsSync(join(site.contentDir, 'news.json')))
+    await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', site.contentDir]));
   await run(...nodeTs('scripts/build.ts'), env); // sync + incremental build: the site the server starts on
 }
 
@@ -51,7 +64,11 @@ async function editTitles(ids: string[], round: number): Promise<Map<string, str
 /** Sends the webhook and returns the ms from its 202 until the page shows the new title. */
 async function publishAndWait(server: RunningServer, id: string, title: string): Promise<number> {
   const body = webhookBody('news', id);
-  const res = await fetch(server.url('/api/webhooks/microcms'), { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-microcms-signature': sign(body) } });
+  const res = await fetch(server.url('/api/webhooks/microcms'), {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'x-microcms-signature': sign(body) },
+  });
   if (res.status !== 202) throw new Error(`webhook for ${id}: ${res.status}`);
   const accepted = performance.now();
   const escaped = title.replace(/&/g, '&amp;');
@@ -70,7 +87,10 @@ function startPoller(server: RunningServer, urls: string[]) {
   const loops = urls.map(async (url, k) => {
     await new Promise((r) => setTimeout(r, k * 10));
     for (let round = 0; running && round < 10_000; round++) {
-      const status = await fetch(server.url(url)).then((r) => (r.body?.cancel(), r.status), () => 0);
+      const status = await fetch(server.url(url)).then(
+        (r) => (r.body?.cancel(), r.status),
+        () => 0,
+      );
       counts.set(status, (counts.get(status) ?? 0) + 1);
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -81,12 +101,18 @@ function startPoller(server: RunningServer, urls: string[]) {
 async function main(): Promise<void> {
   await prepare();
   await rm(site.dataDir, { recursive: true, force: true });
-  const state = JSON.parse(readFileSync(join(site.distDir, 'current', 'release-state.json'), 'utf8')) as { urls: [string, string, number][] };
+  const state = JSON.parse(readFileSync(join(site.distDir, 'current', 'release-state.json'), 'utf8')) as {
+    urls: [string, string, number][];
+  };
   const fixture = JSON.parse(await readFile(join(site.contentDir, 'news.json'), 'utf8')) as { contents: Entry[] };
   const candidates = fixture.contents.filter((e) => e._status !== 'draft' && e.title_en).map((e) => e.id);
   const edited = candidates.slice(0, 20);
   const warmUp = candidates.slice(20, 25);
-  const polled = state.urls.map(([url]) => url).filter((u) => !u.includes(':') && !u.endsWith('/page/1') && !u.endsWith('/posts')).filter((_, i, all) => i % Math.floor(all.length / 50) === 0).slice(0, 50);
+  const polled = state.urls
+    .map(([url]) => url)
+    .filter((u) => !u.includes(':') && !u.endsWith('/page/1') && !u.endsWith('/posts'))
+    .filter((_, i, all) => i % Math.floor(all.length / 50) === 0)
+    .slice(0, 50);
 
   const server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0', SITE_ORIGIN: 'https://www.example.test' });
   try {
@@ -104,7 +130,10 @@ async function main(): Promise<void> {
       latencies.push(await publishAndWait(server, id, titles.get(id) ?? ''));
       await new Promise((r) => setTimeout(r, gapMs));
     }
-    for (const [b, from] of [[1, 8], [2, 14]] as const) {
+    for (const [b, from] of [
+      [1, 8],
+      [2, 14],
+    ] as const) {
       const ids = edited.slice(from, from + 6);
       const titles = await editTitles(ids, 100 + b);
       latencies.push(...(await Promise.all(ids.map((id) => publishAndWait(server, id, titles.get(id) ?? '')))));
@@ -113,12 +142,26 @@ async function main(): Promise<void> {
     const non200 = [...counts].filter(([status]) => status !== 200).reduce((n, [, c]) => n + c, 0);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const ms = (v: number) => `${(v / 1000).toFixed(2)} s`;
-    console.log(`\nbench:publish --news ${news}: ${latencies.length} webhooks (8 single ${gapMs / 1000} s apart, 2 bursts of 6), ${state.urls.length} URLs in the release`);
-    console.log(`webhook 202 → edited page served: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`);
-    console.log(`poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`);
+    console.log(
+      `\nbench:publish --news ${news}: ${latencies.length} webhooks (8 single ${gapMs / 1000} s apart, 2 bursts of 6), ${state.urls.length} URLs in the release`,
+    );
+    console.log(
+      `webhook 202 → edited page served: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`,
+    );
+    console.log(
+      `poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`,
+    );
     const published = (await publishStatus(server)).filter((r) => r.trigger === 'webhook' && r.phases).slice(0, -warmUp.length);
     const phaseNames = [...new Set(published.flatMap((r) => Object.keys(r.phases ?? {})))];
-    const medians = phaseNames.map((name) => `${name} ${(percentile(published.map((r) => r.phases?.[name] ?? 0), 50) / 1000).toFixed(2)}`);
+    const medians = phaseNames.map(
+      (name) =>
+        `${name} ${(
+          percentile(
+            published.map((r) => r.phases?.[name] ?? 0),
+            50,
+          ) / 1000
+        ).toFixed(2)}`,
+    );
     console.log(`${published.length} publishes for ${latencies.length} webhooks; median phase seconds: ${medians.join(', ')}`);
   } finally {
     await stopServer(server);

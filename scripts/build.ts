@@ -16,7 +16,9 @@ import { nodeTs, run } from './lib/run.ts';
 export const distDir = () => resolve(process.env.SITE_DIST_DIR ?? 'dist');
 
 export function describeBuild(report: BuildReport, seconds: number): string {
-  const phases = Object.entries(report.phases).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
+  const phases = Object.entries(report.phases)
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(', ');
   const what = report.releaseId
     ? `release ${report.releaseId}: ${report.rendered} URLs rendered, ${report.removed} removed, ${report.unchanged} unchanged`
     : `no change (${report.unchanged} URLs)`;
@@ -28,7 +30,11 @@ export function describeBuild(report: BuildReport, seconds: number): string {
  * `npm run build` leaves is complete for a static host; `background` lets a command that goes on
  * to serve (npm start) start serving while the index is built (minutes at 10,000 news).
  */
-export async function build({ sync = true, full = false, search = 'wait' }: { sync?: boolean; full?: boolean; search?: 'wait' | 'background' } = {}): Promise<BuildReport> {
+export async function build({
+  sync = true,
+  full = false,
+  search = 'wait',
+}: { sync?: boolean; full?: boolean; search?: 'wait' | 'background' } = {}): Promise<BuildReport> {
   const started = performance.now();
   const env = loadEnv(); // Fail early, listing every bad variable.
   if (sync) await run(...nodeTs('scripts/sync-content.ts'));

@@ -20,7 +20,11 @@ function positiveInt(name: string, raw: string | undefined, fallback?: number): 
 }
 
 /** Writes the files and returns their total size; each file is renamed into place whole, so a running embedded service never reads half of one. */
-export async function writeScaleContent(out: string, news: number, seed: number): Promise<{ bytes: number; counts: ReturnType<typeof generateScaleFixtures>['counts'] }> {
+export async function writeScaleContent(
+  out: string,
+  news: number,
+  seed: number,
+): Promise<{ bytes: number; counts: ReturnType<typeof generateScaleFixtures>['counts'] }> {
   const { files, counts } = generateScaleFixtures({ news, seed, categoriesJson: await readFile(CATEGORIES, 'utf8') });
   await mkdir(out, { recursive: true });
   let bytes = 0;
@@ -36,7 +40,8 @@ export async function writeScaleContent(out: string, news: number, seed: number)
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { news: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } } });
-  if (values.news === undefined || values.out === undefined) throw new Error('usage: npm run content:scale -- --news N --out DIR [--seed S]');
+  if (values.news === undefined || values.out === undefined)
+    throw new Error('usage: npm run content:scale -- --news N --out DIR [--seed S]');
   const news = positiveInt('news', values.news);
   const seed = positiveInt('seed', values.seed, 1);
   const started = performance.now();

@@ -56,7 +56,11 @@ export function verticalMetrics(font: Buffer): { ascent: number; descent: number
   };
   const unitsPerEm = font.readUInt16BE(offsetOf('head') + 18);
   const hhea = offsetOf('hhea');
-  return { ascent: font.readInt16BE(hhea + 4) / unitsPerEm, descent: -font.readInt16BE(hhea + 6) / unitsPerEm, lineGap: font.readInt16BE(hhea + 8) / unitsPerEm };
+  return {
+    ascent: font.readInt16BE(hhea + 4) / unitsPerEm,
+    descent: -font.readInt16BE(hhea + 6) / unitsPerEm,
+    lineGap: font.readInt16BE(hhea + 8) / unitsPerEm,
+  };
 }
 
 /** Writes a font file under its content hash and returns its URL. */
@@ -107,7 +111,9 @@ async function main(): Promise<void> {
   }
 
   const ranges = intersect(LATIN_RANGES, await interLatinRanges());
-  const latinChars = [...latinText()].filter((c) => ranges.some(([a, b]) => (c.codePointAt(0) ?? 0) >= a && (c.codePointAt(0) ?? 0) <= b)).join('');
+  const latinChars = [...latinText()]
+    .filter((c) => ranges.some(([a, b]) => (c.codePointAt(0) ?? 0) >= a && (c.codePointAt(0) ?? 0) <= b))
+    .join('');
   const interSource = await readFile(join(interDir, 'files/inter-latin-wght-normal.woff2'));
   const inter = await subsetFont(interSource, latinChars, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 900 } } });
   const latin = { weight: '400 900', url: await emit('inter-latin', inter), bytes: inter.length, unicodeRange: unicodeRange(ranges) };

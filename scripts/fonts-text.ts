@@ -27,7 +27,14 @@ export function displayStrings(): Record<DisplayWeight, string[]> {
     500: Object.values(ja.nav),
     // .section-heading, .eyebrow, .drawer__nav a (bold)
     700: [
-      h.servicesTitle, h.statsTitle, h.latestCases, h.latestNews, h.publications, ja.post.related, ja.post.relatedCases, h.eyebrow,
+      h.servicesTitle,
+      h.statsTitle,
+      h.latestCases,
+      h.latestNews,
+      h.publications,
+      ja.post.related,
+      ja.post.relatedCases,
+      h.eyebrow,
       ...copies.flatMap((copy) => [copy.eyebrow ?? '', ...copy.sections.map((s) => s.heading)]),
       ...articles.flatMap((article) => article.sections.map((s) => s.heading)),
       ...Object.values(ja.nav),
@@ -54,12 +61,29 @@ export function displayCharacters(): Record<DisplayWeight, string> {
  * falls back to the system face without downloading Inter for it.
  */
 export const LATIN_RANGES: readonly (readonly [number, number])[] = [
-  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2c6, 0x2c6], [0x2da, 0x2da], [0x2dc, 0x2dc],
-  [0x2013, 0x2014], [0x2018, 0x201a], [0x201c, 0x201e], [0x2020, 0x2022], [0x2026, 0x2026], [0x2032, 0x2033],
-  [0x2039, 0x203a], [0x2044, 0x2044], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2190, 0x2193], [0x2212, 0x2212],
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x2013, 0x2014],
+  [0x2018, 0x201a],
+  [0x201c, 0x201e],
+  [0x2020, 0x2022],
+  [0x2026, 0x2026],
+  [0x2032, 0x2033],
+  [0x2039, 0x203a],
+  [0x2044, 0x2044],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
 ];
 
-export const latinText = () => LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
+export const latinText = () =>
+  LATIN_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
 /** `unicode-range` value of some code point ranges. */
 export const unicodeRange = (ranges: readonly (readonly [number, number])[]) =>

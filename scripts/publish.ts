@@ -17,7 +17,13 @@ async function main(): Promise<void> {
   const content = await openContentClient(env);
   try {
     const outcome = await runPublish(
-      { content, snapshotDir: env.CONTENT_SNAPSHOT_DIR, distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'), siteOrigin: env.SITE_ORIGIN ?? company.origin, log: (line) => console.log(line) },
+      {
+        content,
+        snapshotDir: env.CONTENT_SNAPSHOT_DIR,
+        distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'),
+        siteOrigin: env.SITE_ORIGIN ?? company.origin,
+        log: (line) => console.log(line),
+      },
       ['*'],
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`publish failed (the live release is unchanged): ${error instanceof EnvError || error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `publish failed (the live release is unchanged): ${error instanceof EnvError || error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -102,7 +102,14 @@ async function main(): Promise<void> {
     await shoot(browser, iconPage(markOnTeal, 180, 112, TEAL), 180, 180, pub('icons/apple-touch-icon.png'), false);
     // "any" icons: the favicon's rounded square (radius 22% like favicon.svg).
     for (const size of [192, 512]) {
-      await shoot(browser, iconPage(markOnTeal, size, Math.round(size * 0.66), TEAL, Math.round(size * 0.22)), size, size, pub(`icons/icon-${size}.png`), true);
+      await shoot(
+        browser,
+        iconPage(markOnTeal, size, Math.round(size * 0.66), TEAL, Math.round(size * 0.22)),
+        size,
+        size,
+        pub(`icons/icon-${size}.png`),
+        true,
+      );
     }
     // Maskable: full bleed; the mark stays well inside the central safe circle (radius 40%).
     await shoot(browser, iconPage(markOnTeal, 512, 264, TEAL), 512, 512, pub('icons/icon-maskable-512.png'), false);

@@ -9,7 +9,10 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 
 const base = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/en', '/news', '/news/posts/qamuy-4-release', '/about', '/no-such-page'];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/en', '/news', '/news/posts/qamuy-4-release', '/about', '/no-such-page'];
 const widths = [375, 1280];
 const outDir = process.env.SCREENSHOT_DIR ?? '.cache/screenshots';
 
@@ -22,7 +25,11 @@ async function main(): Promise<void> {
       for (const path of paths) {
         await page.goto(base + path, { waitUntil: 'networkidle' });
         // Answer the consent banner once (necessary only) so it does not cover the page.
-        await page.locator('#cc-main [data-role="necessary"]').first().click({ timeout: 1500 }).catch(() => undefined);
+        await page
+          .locator('#cc-main [data-role="necessary"]')
+          .first()
+          .click({ timeout: 1500 })
+          .catch(() => undefined);
         const file = `${outDir}/${width}${path.replace(/[^a-z0-9]+/gi, '_') || '_home'}.png`;
         await page.screenshot({ path: file, fullPage: true });
         // The first screen as a visitor sees it, at full resolution.

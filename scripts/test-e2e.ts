@@ -16,14 +16,20 @@ const REPORT = `.cache/test-results/playwright${RUN}.json`;
 process.env.SITE_TEST ??= '1';
 const DATA_DIR = `.cache/e2e-data${RUN}`;
 
-interface PlaywrightStats { expected: number; unexpected: number; flaky: number; skipped: number }
+interface PlaywrightStats {
+  expected: number;
+  unexpected: number;
+  flaky: number;
+  skipped: number;
+}
 
 export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: number; failed: number; skipped: number }> {
   const chromium = await ensureChromium();
   await build(); // incremental: a no-op when the live release is current
   // E2E_PORT when set (a fixed port for a firewall or a debugger), else any free one.
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`E2E_PORT must be a port number, not "${process.env.E2E_PORT ?? ''}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`E2E_PORT must be a port number, not "${process.env.E2E_PORT ?? ''}"`);
   await rm(REPORT, { force: true });
   await rm(DATA_DIR, { recursive: true, force: true });
   let failure: unknown;
@@ -39,7 +45,10 @@ export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: n
   } catch (error) {
     failure = error;
   }
-  const report = await readFile(REPORT, 'utf8').then((t) => JSON.parse(t) as { stats: PlaywrightStats }, () => undefined);
+  const report = await readFile(REPORT, 'utf8').then(
+    (t) => JSON.parse(t) as { stats: PlaywrightStats },
+    () => undefined,
+  );
   if (!report) throw (failure as Error | undefined) ?? new Error('Playwright wrote no report');
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };

@@ -12,16 +12,27 @@ const VITEST_REPORT = '.cache/test-results/vitest.json';
 // Tests never read a developer's .env (src/config/env.ts loadDotEnv): the embedded content, default ports.
 process.env.SITE_TEST ??= '1';
 
-interface Totals { passed: number; failed: number; skipped: number }
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 async function vitestTotals(): Promise<Totals> {
   const report = JSON.parse(await readFile(VITEST_REPORT, 'utf8')) as {
-    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
     testResults: { status: string; assertionResults: unknown[] }[];
   };
   // A test file that fails before any test runs (an import error) counts as one failure, not as none.
   const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 async function main(): Promise<void> {

@@ -21,16 +21,31 @@ const ACCEPTED_TYPES = /^application\/(csp-report|reports\+json|json)\s*(;|$)/i;
 
 const text = z.string().max(4096).optional();
 const legacyReport = z.object({
-  'csp-report': z.object({ 'document-uri': text, 'violated-directive': text, 'effective-directive': text, 'blocked-uri': text, 'source-file': text, 'line-number': z.number().optional() }),
+  'csp-report': z.object({
+    'document-uri': text,
+    'violated-directive': text,
+    'effective-directive': text,
+    'blocked-uri': text,
+    'source-file': text,
+    'line-number': z.number().optional(),
+  }),
 });
 const reportingApiReports = z.array(
   z.object({
     type: z.string(),
-    body: z.object({ documentURL: text, effectiveDirective: text, blockedURL: text, sourceFile: text, lineNumber: z.number().optional() }).optional(),
+    body: z
+      .object({ documentURL: text, effectiveDirective: text, blockedURL: text, sourceFile: text, lineNumber: z.number().optional() })
+      .optional(),
   }),
 );
 
-interface Violation { page?: string; directive?: string; blocked?: string; source?: string; line?: number }
+interface Violation {
+  page?: string;
+  directive?: string;
+  blocked?: string;
+  source?: string;
+  line?: number;
+}
 
 /** An URL without query and fragment (`inline`, `eval` and other keywords stay as they are), printable and short. */
 function logSafe(value: string | undefined): string {
@@ -49,13 +64,27 @@ function violations(body: unknown): Violation[] | undefined {
   const legacy = legacyReport.safeParse(body);
   if (legacy.success) {
     const r = legacy.data['csp-report'];
-    return [{ page: r['document-uri'], directive: r['effective-directive'] ?? r['violated-directive'], blocked: r['blocked-uri'], source: r['source-file'], line: r['line-number'] }];
+    return [
+      {
+        page: r['document-uri'],
+        directive: r['effective-directive'] ?? r['violated-directive'],
+        blocked: r['blocked-uri'],
+        source: r['source-file'],
+        line: r['line-number'],
+      },
+    ];
   }
   const list = reportingApiReports.safeParse(body);
   if (!list.success) return undefined;
   return list.data
     .filter((r) => r.type === 'csp-violation' && r.body)
-    .map(({ body: b }) => ({ page: b?.documentURL, directive: b?.effectiveDirective, blocked: b?.blockedURL, source: b?.sourceFile, line: b?.lineNumber }));
+    .map(({ body: b }) => ({
+      page: b?.documentURL,
+      directive: b?.effectiveDirective,
+      blocked: b?.blockedURL,
+      source: b?.sourceFile,
+      line: b?.lineNumber,
+    }));
 }
 
 export interface CspReportOptions {
@@ -65,7 +94,11 @@ export interface CspReportOptions {
   overall?: RateLimit;
 }
 
-export function createCspReports({ log, perClient = { max: 10, windowMs: 60_000 }, overall = { max: 60, windowMs: 60_000 } }: CspReportOptions) {
+export function createCspReports({
+  log,
+  perClient = { max: 10, windowMs: 60_000 },
+  overall = { max: 60, windowMs: 60_000 },
+}: CspReportOptions) {
   const clientLimit = createRateLimiter(perClient);
   const overallLimit = createRateLimiter(overall);
   let dropped = 0;

@@ -54,7 +54,8 @@ async function loadRelease(distDir: string, dir: string): Promise<Release> {
   const base = resolve(distDir, dir);
   const [root, json] = await Promise.all([realpath(join(base, 'client')), readFile(join(base, 'server-routes.json'), 'utf8')]);
   const routes = JSON.parse(json) as SiteRoutes;
-  if (typeof routes.redirects !== 'object' || typeof routes.shells !== 'object') throw new Error(`${base}/server-routes.json has no redirects or shells`);
+  if (typeof routes.redirects !== 'object' || typeof routes.shells !== 'object')
+    throw new Error(`${base}/server-routes.json has no redirects or shells`);
   return { id: dir === '.' ? 'legacy' : basename(dir), root, routes };
 }
 

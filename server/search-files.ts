@@ -15,7 +15,11 @@ const HASHED = /_[0-9a-f]{7,}\.pf_[a-z]+$/;
 export const isSearchPath = (pathname: string) => pathname.startsWith(SEARCH_URL_PREFIX);
 
 /** `relative`: the request path as safeRelativePath gave it (`pagefind/…`). */
-export async function findSearchFile(dist: string, releaseId: string, relative: string): Promise<{ root: string; file: FileHit; cache: string } | undefined> {
+export async function findSearchFile(
+  dist: string,
+  releaseId: string,
+  relative: string,
+): Promise<{ root: string; file: FileHit; cache: string } | undefined> {
   const distDir = resolve(dist);
   const rest = relative.replace(/^pagefind\//, '');
   const cache = HASHED.test(rest) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';

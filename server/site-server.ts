@@ -78,7 +78,8 @@ function cacheControl(pathname: string, contentType: string): string {
 }
 
 /** URLs that carry a receipt token: personal, so never kept by a shared cache or sent on as a referrer. */
-const carriesToken = (url: URL) => url.searchParams.has('receipt') || (url.pathname.startsWith(QPARC_COMPLETE_PREFIX) && url.pathname.length > QPARC_COMPLETE_PREFIX.length);
+const carriesToken = (url: URL) =>
+  url.searchParams.has('receipt') || (url.pathname.startsWith(QPARC_COMPLETE_PREFIX) && url.pathname.length > QPARC_COMPLETE_PREFIX.length);
 
 /** Paths whose last segment is a receipt token (the QPARC completion page, the receipts API). */
 const TOKEN_PREFIXES = [QPARC_COMPLETE_PREFIX, '/api/receipts/'];
@@ -132,11 +133,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     }
     for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges', 'Vary']) res.removeHeader(name);
     const body = STATUS_CODES[status] ?? 'Error';
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body), ...extra });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(body);
   }
 
-  function setRepresentationHeaders(res: ServerResponse, release: Release, file: FileHit, variant: Awaited<ReturnType<typeof pickEncoding>>, cache: string): void {
+  function setRepresentationHeaders(
+    res: ServerResponse,
+    release: Release,
+    file: FileHit,
+    variant: Awaited<ReturnType<typeof pickEncoding>>,
+    cache: string,
+  ): void {
     res.setHeader('Content-Type', file.contentType);
     if (file.contentType.startsWith('text/html')) setPageCsp(res, release);
     res.setHeader('Cache-Control', cache);
@@ -152,7 +164,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
    * Accept-Encoding q-values and, in production mode, indexes the whole
    * directory at start (31k+ files per release, which moves with every publish).
    */
-  async function sendOk(req: IncomingMessage, res: ServerResponse, release: Release, file: FileHit, pathname: string, cache?: string): Promise<void> {
+  async function sendOk(
+    req: IncomingMessage,
+    res: ServerResponse,
+    release: Release,
+    file: FileHit,
+    pathname: string,
+    cache?: string,
+  ): Promise<void> {
     const variant = await pickEncoding(file, String(req.headers['accept-encoding'] ?? ''));
     setRepresentationHeaders(res, release, file, variant, cache ?? cacheControl(pathname, file.contentType));
     // send decodes its path: escape `%` so a file name is read as it is.
@@ -168,7 +187,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
 
   async function notFound(req: IncomingMessage, res: ServerResponse, release: Release, pathname: string): Promise<void> {
     const { root } = release;
-    const page = (pathname === '/en' || pathname.startsWith('/en/')) ? 'en/404.html' : '404.html';
+    const page = pathname === '/en' || pathname.startsWith('/en/') ? 'en/404.html' : '404.html';
     const file = (await resolveFile(root, page)) ?? (await resolveFile(root, '404.html'));
     if (!file) {
       plain(res, 404);
@@ -181,7 +200,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
       res.end();
       return;
     }
-    createReadStream(variant.path).on('error', () => res.destroy()).pipe(res);
+    createReadStream(variant.path)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -206,7 +227,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     const canonical = pathname.length > 1 ? pathname.replace(/\/{2,}/g, '/').replace(/(\/index\.html|\/+)$/, '') || '/' : pathname;
     const redirectTo = canonical !== pathname ? canonical : routes.redirects[pathname];
     if (redirectTo) {
-      res.writeHead(308, { Location: redirectTo + url.search, 'Cache-Control': personalCache ?? 'public, max-age=3600', 'Content-Length': 0 }).end();
+      res
+        .writeHead(308, {
+          Location: redirectTo + url.search,
+          'Cache-Control': personalCache ?? 'public, max-age=3600',
+          'Content-Length': 0,
+        })
+        .end();
       return;
     }
     if (NOT_A_PAGE.test(relative)) return notFound(req, res, release, pathname);
@@ -271,7 +298,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
   const errorHead = baseHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
   const refuse = (socket: Duplex, status: number, extra = '') => {
     const body = STATUS_CODES[status] ?? 'Bad Request';
-    socket.end(`HTTP/1.1 ${status} ${body}\r\n${errorHead}${extra}Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${body}\r\n${errorHead}${extra}Content-Type: text/plain; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   };
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) {

@@ -30,7 +30,12 @@ export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
-export interface FileHit { path: string; size: number; mtimeMs: number; contentType: string }
+export interface FileHit {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  contentType: string;
+}
 
 /** Decodes and checks a URL path; undefined when it is malformed or tries to leave the root. */
 export function safeRelativePath(pathname: string): string | undefined {
@@ -69,11 +74,17 @@ export async function resolveFile(root: string, relative: string): Promise<FileH
  * The best encoding the client accepts for which a precompressed file exists.
  * Negotiator (Express's content negotiation) reads q-values: `br;q=0` means no brotli.
  */
-export async function pickEncoding(file: FileHit, acceptEncoding: string): Promise<{ path: string; size: number; encoding?: 'br' | 'gzip' }> {
+export async function pickEncoding(
+  file: FileHit,
+  acceptEncoding: string,
+): Promise<{ path: string; size: number; encoding?: 'br' | 'gzip' }> {
   if (compressible.has(extname(file.path))) {
     const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
     // Ties (Chrome sends `gzip, deflate, br, zstd`) go to our order, not the header's; @types/negotiator 0.6 lacks `preferred`.
-    const encodings = negotiator.encodings.bind(negotiator) as unknown as (available: string[], options: { preferred: string[] }) => string[];
+    const encodings = negotiator.encodings.bind(negotiator) as unknown as (
+      available: string[],
+      options: { preferred: string[] },
+    ) => string[];
     const preferred = encodings([...ENCODINGS], { preferred: [...ENCODINGS] });
     for (const encoding of preferred) {
       if (encoding === 'identity') break;

@@ -73,11 +73,25 @@ function sectionRoutes(section: SectionId): RouteDef[] {
     { id: `${section}.yearPage`, path: `${base}/year/:yearId/page/:p`, ...list, expansion: listing('year', true) },
   ];
   const draftPath = hasDetail ? `${base}/posts/draft` : `${base}/draft`;
-  routes.push({ id: `${section}.draft`, path: draftPath, page: 'draft', locales: both, expansion: { kind: 'static' }, middleware: ['noindex'] });
+  routes.push({
+    id: `${section}.draft`,
+    path: draftPath,
+    page: 'draft',
+    locales: both,
+    expansion: { kind: 'static' },
+    middleware: ['noindex'],
+  });
   if (hasDetail) {
     routes.push(
       // The slug is optional in the spec: the bare path goes to the listing.
-      { id: `${section}.posts`, path: `${base}/posts`, page: 'static', locales: both, expansion: { kind: 'static' }, redirectTo: (l) => localizePath(l, base) },
+      {
+        id: `${section}.posts`,
+        path: `${base}/posts`,
+        page: 'static',
+        locales: both,
+        expansion: { kind: 'static' },
+        redirectTo: (l) => localizePath(l, base),
+      },
       { id: `${section}.post`, path: `${base}/posts/:slug`, page: 'post', locales: both, expansion: { kind: 'detail', section } },
     );
   }
@@ -158,5 +172,4 @@ export const paths = {
 };
 
 /** Whether a static route (path without the locale prefix) exists in a language. */
-export const pageExists = (locale: Locale, path: string): boolean =>
-  routeTable.some((r) => r.path === path && r.locales.includes(locale));
+export const pageExists = (locale: Locale, path: string): boolean => routeTable.some((r) => r.path === path && r.locales.includes(locale));

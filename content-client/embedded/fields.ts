@@ -11,7 +11,10 @@ const segmentPattern = /^[A-Za-z0-9_-]+$/;
 /** Returns undefined when no usable field is listed, meaning "all fields" as in microCMS. */
 export function parseFields(raw: string): FieldTree | undefined {
   const tree: FieldTree = {};
-  const paths = raw.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const paths = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   for (const path of paths) {
     const segments = path.split('.');
     if (!segments.every((s) => segmentPattern.test(s))) throw new Error(`invalid field "${path}" in fields`);

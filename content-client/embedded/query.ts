@@ -42,7 +42,10 @@ function integerParam(params: URLSearchParams, name: string, fallback: number, m
 }
 
 function parseOrders(raw: string | null): Order[] {
-  const parts = (raw ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length === 0) return defaultOrders;
   return parts.map((part) => {
     const m = /^(-?)([A-Za-z0-9_-]+)$/.exec(part);
@@ -79,7 +82,15 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     offset: integerParam(params, 'offset', 0, Number.MAX_SAFE_INTEGER),
     orders: parseOrders(params.get('orders')),
     q: params.get('q') || undefined,
-    ids: ids === null ? undefined : new Set(ids.split(',').map((id) => id.trim()).filter((id) => id !== '')),
+    ids:
+      ids === null
+        ? undefined
+        : new Set(
+            ids
+              .split(',')
+              .map((id) => id.trim())
+              .filter((id) => id !== ''),
+          ),
     filters: filters === null ? undefined : rethrowAsQueryError(() => parseFilters(filters)),
   };
 }

@@ -84,7 +84,5 @@ export function matchesText(store: ContentStore, endpoint: string, item: RawItem
     if (isRecord(v)) return Object.entries(v).some(([k, x]) => !k.startsWith('_') && search(x));
     return false;
   };
-  return Object.entries(item).some(
-    ([k, v]) => !k.startsWith('_') && !systemFieldNames.has(k) && !(k in refs) && search(v),
-  );
+  return Object.entries(item).some(([k, v]) => !k.startsWith('_') && !systemFieldNames.has(k) && !(k in refs) && search(v));
 }

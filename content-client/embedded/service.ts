@@ -82,7 +82,8 @@ function answer(store: ContentStore, endpoint: string, contentId: string | undef
 const pathPattern = /^\/api\/v1\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 export async function startContentService(opts: ContentServiceOptions): Promise<ContentService> {
-  const warn = (e: FixtureError) => console.warn(`[embedded content] ${e.message}\n  (the previous content stays served until this is fixed)`);
+  const warn = (e: FixtureError) =>
+    console.warn(`[embedded content] ${e.message}\n  (the previous content stays served until this is fixed)`);
   const live = await openLiveStore(opts.dir, opts.onFixtureProblem ?? warn);
   const reloadOnChange = opts.reloadOnChange ?? true;
   const limiter = createRateLimiter(opts.maxRequestsPerSecond ?? 60);

@@ -101,7 +101,9 @@ export function checkReferences(dir: string, endpoints: Map<string, Endpoint>): 
       for (const [where, item] of items) {
         const value = item[field];
         if (value !== undefined && value !== null && !refValue.safeParse(value).success) {
-          throw new FixtureError(`Invalid fixture ${file}:\n  at ${where}.${field}: a reference must be an id string or an array of id strings`);
+          throw new FixtureError(
+            `Invalid fixture ${file}:\n  at ${where}.${field}: a reference must be an id string or an array of id strings`,
+          );
         }
       }
     }

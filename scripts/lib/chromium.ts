@@ -16,7 +16,7 @@ export async function ensureChromium(): Promise<string> {
   }
   if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get)…');
+    console.log("Chromium is missing: installing Debian's chromium package (apt-get)…");
     await run('apt-get', ['update', '-qq']);
     await run('apt-get', ['install', '-y', '-qq', 'chromium'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
     if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
@@ -30,6 +30,12 @@ export async function ensureChromium(): Promise<string> {
 
 /** Flags for headless Chromium in a sandboxed machine with no outside network. */
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];

@@ -105,12 +105,20 @@ export function checkEntry(endpoint: EndpointName, raw: unknown, known: KnownIds
   for (const ref of referencedIds(endpoint, raw)) {
     const ids = known[ref.target];
     if (ids && !ids.has(ref.id)) {
-      findings.push({ severity: 'error', field: ref.field, message: `references ${ref.target}/${ref.id}, which is not a published ${ref.target} entry` });
+      findings.push({
+        severity: 'error',
+        field: ref.field,
+        message: `references ${ref.target}/${ref.id}, which is not a published ${ref.target} entry`,
+      });
     }
   }
   const modelled = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(schema.shape)]);
   for (const key of Object.keys(raw).filter((k) => !modelled.has(k))) {
-    findings.push({ severity: 'warning', field: key, message: 'not in the content model: the site ignores it (a field added in microCMS only?)' });
+    findings.push({
+      severity: 'warning',
+      field: key,
+      message: 'not in the content model: the site ignores it (a field added in microCMS only?)',
+    });
   }
   return findings;
 }

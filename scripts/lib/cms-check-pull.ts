@@ -26,7 +26,8 @@ export function explain(endpoint: EndpointName, status: number | undefined, mess
   if (status === undefined) return `no answer from the CMS (${message}); check MICROCMS_SERVICE_DOMAIN and the network`;
   if (status === 401) return `401: the API key was refused (${message}); MICROCMS_API_KEY is not a key of this service`;
   if (status === 403 || /GET is forbidden/i.test(message)) return `${status}: ${getPermission}`;
-  if (/IP address rejected/i.test(message)) return `${status}: this machine's address is not allowed by the API's IP restriction (APIのIP制限)`;
+  if (/IP address rejected/i.test(message))
+    return `${status}: this machine's address is not allowed by the API's IP restriction (APIのIP制限)`;
   if (status === 404 && kind === 'list') {
     return `404: no API with the endpoint "${endpoint}" in this service; create it as a list API (リスト形式) and import microcms/${schemaFileName(endpoint)}`;
   }

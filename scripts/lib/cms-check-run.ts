@@ -30,7 +30,9 @@ function knownIds(pulled: Pulled[]): KnownIds {
   const known: KnownIds = {};
   for (const p of pulled) {
     if (!p.ok || endpoints[p.endpoint].kind !== 'list') continue;
-    known[p.endpoint] = new Set(p.entries.flatMap((e) => (typeof e === 'object' && e !== null && 'id' in e && typeof e.id === 'string' ? [e.id] : [])));
+    known[p.endpoint] = new Set(
+      p.entries.flatMap((e) => (typeof e === 'object' && e !== null && 'id' in e && typeof e.id === 'string' ? [e.id] : [])),
+    );
   }
   return known;
 }
@@ -74,7 +76,9 @@ export async function runCmsCheck(env: Env, opts: CheckOptions = {}): Promise<Ex
   const out = opts.out ?? ((line: string) => console.log(line));
   const apis = Object.keys(endpoints).length;
   if (usesEmbeddedContent(env)) {
-    out(`cms:check: MICROCMS_SERVICE_DOMAIN and MICROCMS_API_KEY are not set, so this checks the embedded content service over ${env.CONTENT_DIR}/ instead of microCMS.`);
+    out(
+      `cms:check: MICROCMS_SERVICE_DOMAIN and MICROCMS_API_KEY are not set, so this checks the embedded content service over ${env.CONTENT_DIR}/ instead of microCMS.`,
+    );
   } else {
     out(`cms:check: microCMS service "${env.MICROCMS_SERVICE_DOMAIN}" (published content, as the site's key sees it).`);
   }

@@ -56,7 +56,11 @@ const postHints = {
   title: { name: 'タイトル（日本語）', description: '記事のタイトルです。' },
   title_en: { name: 'タイトル（英語）', description: enPage },
   date: { name: '日付', description: 'ページに表示する日付（発表日・公開日）です。' },
-  category: { name: 'カテゴリー', description: '「使うセクション」にこのセクションが入っているカテゴリーを選びます。', target: 'categories' },
+  category: {
+    name: 'カテゴリー',
+    description: '「使うセクション」にこのセクションが入っているカテゴリーを選びます。',
+    target: 'categories',
+  },
   year: { name: '年', description: '年別一覧で、この記事を載せる年を選びます。', target: 'years' },
   eyecatch: { name: 'アイキャッチ画像', description: '一覧のカード、ページ上部、SNS で共有されたときに使われます。' },
   excerpt: { name: '概要（日本語）', description: '一覧のカードと検索結果の説明文に使われます。1〜2文で書きます。', text: 'textArea' },
@@ -90,16 +94,26 @@ export const fieldHints: { [E in EndpointName]: Hints<E> } = {
     industry_en: { name: '業種（英語）', description: '英語ページに表示する業種です。' },
     kpis: {
       name: '主な成果（日本語）',
-      description: '記事の冒頭に大きく表示する成果の数値です。1行に1つ、「数値 | 説明」の形で4行まで（例：82% → 89% | 主力モノマーの収率）。数値は20文字、説明は60文字まで。',
+      description:
+        '記事の冒頭に大きく表示する成果の数値です。1行に1つ、「数値 | 説明」の形で4行まで（例：82% → 89% | 主力モノマーの収率）。数値は20文字、説明は60文字まで。',
       text: 'textArea',
     },
     kpis_en: {
       name: '主な成果（英語）',
-      description: '英語ページの成果の数値です。書き方は日本語と同じです（例：82% → 89% | Yield of the main monomer）。空の場合、英語ページには成果の欄を表示しません。',
+      description:
+        '英語ページの成果の数値です。書き方は日本語と同じです（例：82% → 89% | Yield of the main monomer）。空の場合、英語ページには成果の欄を表示しません。',
       text: 'textArea',
     },
-    quote: { name: 'お客様の声（日本語）', description: '本文の後に引用として大きく表示する、お客様の言葉です（1〜3文、装飾なし）。', text: 'textArea' },
-    quote_en: { name: 'お客様の声（英語）', description: '英語ページの引用です。空の場合、英語ページには引用を表示しません。', text: 'textArea' },
+    quote: {
+      name: 'お客様の声（日本語）',
+      description: '本文の後に引用として大きく表示する、お客様の言葉です（1〜3文、装飾なし）。',
+      text: 'textArea',
+    },
+    quote_en: {
+      name: 'お客様の声（英語）',
+      description: '英語ページの引用です。空の場合、英語ページには引用を表示しません。',
+      text: 'textArea',
+    },
     quoteBy: { name: '発言者（日本語）', description: '引用の下に表示する、発言者の所属と役職です（氏名は任意）。' },
     quoteBy_en: { name: '発言者（英語）', description: '英語ページに表示する発言者の所属と役職です。' },
   },
@@ -112,7 +126,11 @@ export const fieldHints: { [E in EndpointName]: Hints<E> } = {
     authors: { name: '著者', description: '発表順に、カンマ区切りで入力します。' },
     venue: { name: '掲載先', description: '論文誌、学会、プレプリントサーバー（例：arXiv）です。' },
     date: { name: '発表日', description: '一覧に表示する発表日です。' },
-    category: { name: 'カテゴリー', description: '「使うセクション」に publication が入っているカテゴリーを選びます。', target: 'categories' },
+    category: {
+      name: 'カテゴリー',
+      description: '「使うセクション」に publication が入っているカテゴリーを選びます。',
+      target: 'categories',
+    },
     year: { name: '年', description: '年別一覧で、この論文を載せる年を選びます。', target: 'years' },
     doi: {
       name: 'DOI',

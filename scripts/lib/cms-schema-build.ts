@@ -16,7 +16,10 @@ import { fieldHints, listViewFields, SYSTEM_FIELDS, type FieldHint } from './cms
 export type CmsKind = 'text' | 'textArea' | 'richEditorV2' | 'media' | 'date' | 'number' | 'select' | 'relation' | 'relationList';
 
 /** One entry of `apiFields` (kind-specific properties included). */
-export type ApiField = { fieldId: string; name: string; kind: CmsKind; description: string | null; required: boolean } & Record<string, unknown>;
+export type ApiField = { fieldId: string; name: string; kind: CmsKind; description: string | null; required: boolean } & Record<
+  string,
+  unknown
+>;
 export interface ApiSchemaFile {
   apiFields: ApiField[];
   customFields: [];
@@ -28,15 +31,42 @@ export interface ApiSchemaFile {
  * and only the site's own classes), so editors are not offered what the site drops.
  */
 export const RICH_EDITOR_OPTIONS = [
-  'headerOne', 'headerTwo', 'headerThree', 'headerFour', 'headerFive', 'paragraph', 'bold', 'italic', 'underline',
-  'strike', 'code', 'blockquote', 'codeBlock', 'listBullet', 'listOrdered', 'link', 'image', 'file', 'table',
-  'horizontalRule', 'oembedly', 'textAlign', 'color',
+  'headerOne',
+  'headerTwo',
+  'headerThree',
+  'headerFour',
+  'headerFive',
+  'paragraph',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'code',
+  'blockquote',
+  'codeBlock',
+  'listBullet',
+  'listOrdered',
+  'link',
+  'image',
+  'file',
+  'table',
+  'horizontalRule',
+  'oembedly',
+  'textAlign',
+  'color',
 ] as const;
 
 /** What microCMS answers for a field left empty (docs: content-api/get-api-field-responses). */
 const EMPTY: Record<CmsKind, unknown> = {
-  text: undefined, textArea: undefined, richEditorV2: undefined, media: undefined, date: undefined, number: undefined,
-  select: [], relation: null, relationList: [],
+  text: undefined,
+  textArea: undefined,
+  richEditorV2: undefined,
+  media: undefined,
+  date: undefined,
+  number: undefined,
+  select: [],
+  relation: null,
+  relationList: [],
 };
 
 interface Classified {
@@ -94,12 +124,22 @@ function buildField(endpoint: EndpointName, fieldId: string, field: z.ZodType, h
       const patterns = [...zodPatterns(inner), ...(hint.pattern ? [hint.pattern] : [])];
       if (patterns.length > 1) throw new Error(`${where}: microCMS takes one pattern per field`);
       const patternMatchValidation = patterns[0] ? { regexp: { pattern: patterns[0], flags: null } } : null;
-      return { ...base, textSizeLimitValidation: null, patternMatchValidation, ...(kind === 'text' ? { isUnique: false } : {}), initialValue: null };
+      return {
+        ...base,
+        textSizeLimitValidation: null,
+        patternMatchValidation,
+        ...(kind === 'text' ? { isUnique: false } : {}),
+        initialValue: null,
+      };
     }
     case 'richEditorV2':
       return {
-        ...base, richEditorV2Options: [...RICH_EDITOR_OPTIONS], richEditorV2ColorList: [], richEditorV2HideColorPicker: false,
-        richEditorV2FontSizeList: [], customClassList: [],
+        ...base,
+        richEditorV2Options: [...RICH_EDITOR_OPTIONS],
+        richEditorV2ColorList: [],
+        richEditorV2HideColorPicker: false,
+        richEditorV2FontSizeList: [],
+        customClassList: [],
       };
     case 'media':
       return { ...base, imageSizeValidation: null, initialValue: null };
@@ -122,8 +162,10 @@ function buildField(endpoint: EndpointName, fieldId: string, field: z.ZodType, h
       // import it without a target and set the target afterwards (the guides say how).
       const target = hint.target === endpoint ? null : (hint.target ?? null);
       return {
-        ...base, ...(kind === 'relationList' ? { relationListCountLimitValidation: null } : {}),
-        referencedApiEndpoint: target, ...(target ? { listViewFieldId: listViewFields[target] ?? 'DEFAULT' } : {}),
+        ...base,
+        ...(kind === 'relationList' ? { relationListCountLimitValidation: null } : {}),
+        referencedApiEndpoint: target,
+        ...(target ? { listViewFieldId: listViewFields[target] ?? 'DEFAULT' } : {}),
       };
     }
   }
@@ -137,7 +179,8 @@ export function buildApiSchema(endpoint: EndpointName): ApiSchemaFile {
   const fieldIds = Object.keys(shape).filter((k) => !system.includes(k));
   const missing = fieldIds.filter((k) => !hints[k]);
   const extra = Object.keys(hints).filter((k) => !fieldIds.includes(k));
-  if (missing.length || extra.length) throw new Error(`${endpoint}: hints missing for [${missing.join(', ')}] or unknown [${extra.join(', ')}] (scripts/lib/cms-fields.ts)`);
+  if (missing.length || extra.length)
+    throw new Error(`${endpoint}: hints missing for [${missing.join(', ')}] or unknown [${extra.join(', ')}] (scripts/lib/cms-fields.ts)`);
   return { apiFields: fieldIds.map((id) => buildField(endpoint, id, shape[id]!, hints[id]!)), customFields: [] };
 }
 

@@ -13,7 +13,13 @@ import type { Page, Request } from '@playwright/test';
 export const BYTE_KINDS = ['html', 'css', 'js', 'fonts', 'images', 'data', 'other'] as const;
 export type ByteKind = (typeof BYTE_KINDS)[number];
 
-export interface Transfer { url: string; kind: ByteKind; status: number; bytes: number; encoding: string }
+export interface Transfer {
+  url: string;
+  kind: ByteKind;
+  status: number;
+  bytes: number;
+  encoding: string;
+}
 export interface FirstVisit {
   path: string;
   /** Encoded body bytes per kind; `data` is payload JSON the link prefetcher asked for. */
@@ -24,14 +30,21 @@ export interface FirstVisit {
 
 function kindOf(request: Request): ByteKind {
   switch (request.resourceType()) {
-    case 'document': return 'html';
-    case 'stylesheet': return 'css';
-    case 'script': return 'js';
-    case 'font': return 'fonts';
-    case 'image': return 'images';
+    case 'document':
+      return 'html';
+    case 'stylesheet':
+      return 'css';
+    case 'script':
+      return 'js';
+    case 'font':
+      return 'fonts';
+    case 'image':
+      return 'images';
     case 'fetch':
-    case 'xhr': return 'data';
-    default: return 'other';
+    case 'xhr':
+      return 'data';
+    default:
+      return 'other';
   }
 }
 
@@ -48,7 +61,13 @@ export async function measureFirstVisit(page: Page, url: string): Promise<FirstV
         const response = await request.response();
         if (!response) return undefined;
         const { responseBodySize } = await request.sizes();
-        return { url: request.url(), kind: kindOf(request), status: response.status(), bytes: responseBodySize, encoding: (await response.allHeaders())['content-encoding'] ?? '' };
+        return {
+          url: request.url(),
+          kind: kindOf(request),
+          status: response.status(),
+          bytes: responseBodySize,
+          encoding: (await response.allHeaders())['content-encoding'] ?? '',
+        };
       })().catch(() => undefined),
     );
   };
@@ -71,7 +90,8 @@ export const firstLoadScripts = (html: string): string[] =>
   [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
 
 /** The stylesheets a page's HTML links. */
-export const linkedStylesheets = (html: string): string[] => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+export const linkedStylesheets = (html: string): string[] =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 /** Size after gzip -9: the figure budgets use for JS, independent of what a server happens to send. */
 export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;

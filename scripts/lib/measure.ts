@@ -49,7 +49,12 @@ function treeRss(root: number): number {
   return total;
 }
 
-export function measure(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, { echo = true, mark = '' } = {}): Promise<Measured> {
+export function measure(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { echo = true, mark = '' } = {},
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -31,15 +31,28 @@ export function newsEntries(rng: Rng, n: number, categories: readonly string[]):
     const w = writeNews(rng, c, category);
     const alt = rng.chance(0.5) ? `${c.theme.ja}をイメージしたイラスト` : `${c.product.name}の製品ビジュアル`;
     return {
-      id: `${w.stem}-${c.year}-${i + 1}`, ...system, ...both('title', w.title, english), date: iso(day.getTime()), category, year: String(c.year),
-      ...maybeEyecatch(rng, alt), ...both('excerpt', w.excerpt, english), ...both('body', w.body, english),
+      id: `${w.stem}-${c.year}-${i + 1}`,
+      ...system,
+      ...both('title', w.title, english),
+      date: iso(day.getTime()),
+      category,
+      year: String(c.year),
+      ...maybeEyecatch(rng, alt),
+      ...both('excerpt', w.excerpt, english),
+      ...both('body', w.body, english),
     };
   });
   // A quarter of the news get one to three related published news, picked once every id is known.
   const published = news.filter((e) => e['_status'] !== 'draft').map((e) => String(e['id']));
   return news.map((entry) => {
     if (published.length < 2 || !rng.chance(0.25)) return entry;
-    return { ...entry, related: rng.sample(published, 4).filter((id) => id !== entry['id']).slice(0, rng.int(1, 3)) };
+    return {
+      ...entry,
+      related: rng
+        .sample(published, 4)
+        .filter((id) => id !== entry['id'])
+        .slice(0, rng.int(1, 3)),
+    };
   });
 }
 
@@ -51,10 +64,22 @@ export function caseEntries(rng: Rng, n: number, categories: readonly string[]):
     const c = makeCtx(rng, day, client, rng.pick(products), rng.pick(themes[category] ?? themes['any'] ?? []));
     const w = writeCase(rng, c, client, category);
     return {
-      id: `${w.stem}-${i + 1}`, ...system, ...both('title', w.title, english), ...both('client', client.name, english), ...both('industry', client.industry, english),
-      date: iso(day.getTime()), category, year: String(c.year), ...maybeEyecatch(rng, `${client.short.ja}における${c.theme.ja}の取り組みを表すイラスト`),
-      ...both('excerpt', w.excerpt, english), ...both('body', w.body, english),
-      ...(w.highlights && { ...both('kpis', w.highlights.kpis, english), ...both('quote', w.highlights.quote, english), ...both('quoteBy', w.highlights.quoteBy, english) }),
+      id: `${w.stem}-${i + 1}`,
+      ...system,
+      ...both('title', w.title, english),
+      ...both('client', client.name, english),
+      ...both('industry', client.industry, english),
+      date: iso(day.getTime()),
+      category,
+      year: String(c.year),
+      ...maybeEyecatch(rng, `${client.short.ja}における${c.theme.ja}の取り組みを表すイラスト`),
+      ...both('excerpt', w.excerpt, english),
+      ...both('body', w.body, english),
+      ...(w.highlights && {
+        ...both('kpis', w.highlights.kpis, english),
+        ...both('quote', w.highlights.quote, english),
+        ...both('quoteBy', w.highlights.quoteBy, english),
+      }),
     };
   });
 }
@@ -66,8 +91,17 @@ export function publicationEntries(rng: Rng, n: number, categories: readonly str
     const year = day.getUTCFullYear();
     const w = writePublication(rng, category, year, i + 1);
     return {
-      id: `${w.stem}-${year}-${i + 1}`, ...system, title: w.title, ...(english ? { title_en: w.title_en } : {}), authors: w.authors, venue: w.venue,
-      date: iso(day.getTime()), category, year: String(year), ...(w.doi ? { doi: w.doi } : {}), ...(w.url ? { url: w.url } : {}),
+      id: `${w.stem}-${year}-${i + 1}`,
+      ...system,
+      title: w.title,
+      ...(english ? { title_en: w.title_en } : {}),
+      authors: w.authors,
+      venue: w.venue,
+      date: iso(day.getTime()),
+      category,
+      year: String(year),
+      ...(w.doi ? { doi: w.doi } : {}),
+      ...(w.url ? { url: w.url } : {}),
       ...both('summary', w.summary, english),
     };
   });

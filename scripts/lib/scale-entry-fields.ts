@@ -51,4 +51,5 @@ export function maybeEyecatch(rng: Rng, alt: string): Entry {
 }
 
 /** `name` in Japanese and, for entries with English, `name_en`. */
-export const both = (name: string, pair: Pair, english: boolean): Entry => (english ? { [name]: pair.ja, [`${name}_en`]: pair.en } : { [name]: pair.ja });
+export const both = (name: string, pair: Pair, english: boolean): Entry =>
+  english ? { [name]: pair.ja, [`${name}_en`]: pair.en } : { [name]: pair.ja };

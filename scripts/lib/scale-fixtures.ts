@@ -64,7 +64,12 @@ function yearEntries(): Entry[] {
 export function generateScaleFixtures(opts: ScaleOptions): { files: [string, string][]; counts: ScaleCounts } {
   const rng = createRng(opts.seed);
   const categories = JSON.parse(opts.categoriesJson) as CategoryFile;
-  const counts = { news: opts.news, cases: Math.floor(opts.news / 5), publications: Math.floor(opts.news / 2), drafts: 3 * DRAFTS_PER_SECTION };
+  const counts = {
+    news: opts.news,
+    cases: Math.floor(opts.news / 5),
+    publications: Math.floor(opts.news / 2),
+    drafts: 3 * DRAFTS_PER_SECTION,
+  };
   const news = newsEntries(rng, counts.news, sectionCategories(categories, 'news'));
   const cases = caseEntries(rng, counts.cases, sectionCategories(categories, 'case'));
   const publications = publicationEntries(rng, counts.publications, sectionCategories(categories, 'publication'));

@@ -37,7 +37,10 @@ export const products: readonly Product[] = [
   {
     name: 'QURI Chemistry',
     slug: 'quri-chemistry',
-    full: { ja: '量子化学アルゴリズム開発ライブラリ「QURI Chemistry」', en: 'QURI Chemistry, our library for quantum chemistry algorithms' },
+    full: {
+      ja: '量子化学アルゴリズム開発ライブラリ「QURI Chemistry」',
+      en: 'QURI Chemistry, our library for quantum chemistry algorithms',
+    },
     path: { ja: '/services/qurichemistry', en: '/en/services/qurichemistry' },
     page: { ja: 'QURI Chemistryのページ', en: 'QURI Chemistry page' },
     software: true,
@@ -157,10 +160,22 @@ export const clients: Record<string, readonly Client[]> = {
 
 /** Universities and institutes that appear as research partners. */
 export const institutes: readonly Organisation[] = [
-  { slug: 'wangan-tech', name: { ja: '湾岸工科大学', en: 'Wangan Institute of Technology' }, short: { ja: '湾岸工科大学', en: 'Wangan Tech' } },
+  {
+    slug: 'wangan-tech',
+    name: { ja: '湾岸工科大学', en: 'Wangan Institute of Technology' },
+    short: { ja: '湾岸工科大学', en: 'Wangan Tech' },
+  },
   { slug: 'hokuryo-university', name: { ja: '北陵大学', en: 'Hokuryo University' }, short: { ja: '北陵大学', en: 'Hokuryo University' } },
-  { slug: 'nanto-science', name: { ja: '南都理科大学', en: 'Nanto University of Science' }, short: { ja: '南都理科大学', en: 'Nanto University' } },
-  { slug: 'iqm-lab', name: { ja: '量子材料総合研究所', en: 'Institute for Quantum Materials' }, short: { ja: '量子材料総合研究所', en: 'the Institute' } },
+  {
+    slug: 'nanto-science',
+    name: { ja: '南都理科大学', en: 'Nanto University of Science' },
+    short: { ja: '南都理科大学', en: 'Nanto University' },
+  },
+  {
+    slug: 'iqm-lab',
+    name: { ja: '量子材料総合研究所', en: 'Institute for Quantum Materials' },
+    short: { ja: '量子材料総合研究所', en: 'the Institute' },
+  },
 ];
 
 /** Where events take place; `en` carries its preposition ("at …", "in …", "online"). */
@@ -187,7 +202,22 @@ export const outlets: readonly Pair[] = [
 
 /** Researchers who write papers and give talks. */
 export const researchers: readonly string[] = [
-  'Rina Sugawara', 'Takumi Hirano', 'Shota Nakagawa', 'Mei Kurosawa', 'Yuki Tanabe', 'Ryo Kanazawa', 'Aiko Fujimura',
-  'Daisuke Oshima', 'Sayaka Ishiguro', 'Haruka Watase', 'Kenji Morioka', 'Nana Takeuchi', 'Claire Dubois', 'Jonas Lindqvist',
-  'Priya Raman', 'Wei-Lun Chang', 'Lena Hartmann', 'Tomás Quiroga',
+  'Rina Sugawara',
+  'Takumi Hirano',
+  'Shota Nakagawa',
+  'Mei Kurosawa',
+  'Yuki Tanabe',
+  'Ryo Kanazawa',
+  'Aiko Fujimura',
+  'Daisuke Oshima',
+  'Sayaka Ishiguro',
+  'Haruka Watase',
+  'Kenji Morioka',
+  'Nana Takeuchi',
+  'Claire Dubois',
+  'Jonas Lindqvist',
+  'Priya Raman',
+  'Wei-Lun Chang',
+  'Lena Hartmann',
+  'Tomás Quiroga',
 ];

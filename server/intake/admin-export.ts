@@ -38,10 +38,17 @@ export function adminAllowed(exportToken: string | undefined, req: IncomingMessa
   return true;
 }
 
-export async function handleExport(db: Db, exportToken: string | undefined, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleExport(
+  db: Db,
+  exportToken: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   if (!adminAllowed(exportToken, req, res)) return;
   const requested = url.searchParams.get('form');
-  if (requested !== null && !formIds.includes(requested as FormId)) return sendJson(res, 400, { message: `form must be one of ${formIds.join(', ')}` });
+  if (requested !== null && !formIds.includes(requested as FormId))
+    return sendJson(res, 400, { message: `form must be one of ${formIds.join(', ')}` });
   const forms: FormId[] = requested ? [requested as FormId] : [...formIds];
   const { fixed, fields, extra } = exportColumns(forms);
   const readiness = extra.includes('readiness_score');

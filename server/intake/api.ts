@@ -39,7 +39,7 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
 
   const receiptMatch = RECEIPT_PATH.exec(path);
   if (receiptMatch) {
-    if (!readOnly) return methodNotAllowed(res, 'GET, HEAD'), true;
+    if (!readOnly) return (methodNotAllowed(res, 'GET, HEAD'), true);
     // The token is a capability: answers are private to whoever holds it.
     const receipt = ctx.store.receipt(receiptMatch[1] ?? '');
     const headers = { 'Cache-Control': 'private, no-store' };
@@ -49,14 +49,14 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   }
 
   if (path === EXPORT_PATH) {
-    if (!readOnly) return methodNotAllowed(res, 'GET, HEAD'), true;
+    if (!readOnly) return (methodNotAllowed(res, 'GET, HEAD'), true);
     await handleExport(ctx.db, ctx.exportToken, req, res, url);
     return true;
   }
 
   const notSpamMatch = NOT_SPAM_PATH.exec(path);
   if (notSpamMatch) {
-    if (method !== 'POST') return methodNotAllowed(res, 'POST'), true;
+    if (method !== 'POST') return (methodNotAllowed(res, 'POST'), true);
     await handleNotSpam(ctx, req, res, notSpamMatch[1] ?? '');
     return true;
   }

@@ -33,13 +33,18 @@ export interface FormPostContext {
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
 
-
 function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted): void {
   if (kind === 'urlencoded') redirect(res, answer.redirectTo);
   else sendJson(res, status, answer);
 }
 
-export async function handleFormPost(ctx: FormPostContext, form: FormId, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleFormPost(
+  ctx: FormPostContext,
+  form: FormId,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   if (isCrossSitePost(req.headers, ctx.allowedOrigins)) {
     sendJson(res, 403, { message: 'Cross-origin form posts are not accepted' });
     return;
@@ -79,7 +84,8 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
   const requested: unknown = url.searchParams.get('locale') ?? body.locale ?? 'ja';
   const locale = locales[form].find((l) => l === requested);
   // Only a string is echoed: String() of a posted object may throw (`{"toString":"x"}`).
-  if (!locale) return refuse(400, `Unsupported locale for this form: ${typeof requested === 'string' ? requested.slice(0, 10) : typeof requested}`);
+  if (!locale)
+    return refuse(400, `Unsupported locale for this form: ${typeof requested === 'string' ? requested.slice(0, 10) : typeof requested}`);
 
   // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
   const spam = isFilled(body[HONEYPOT_FIELD]) || isFilled(body[LEGACY_HONEYPOT_FIELD]);
@@ -92,7 +98,12 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
     // A static HTML form cannot carry a per-visitor key: derive one from the content, so a
     // resubmitted identical post (double click, reload) is still stored once.
     const { idempotencyKey: _ignored, ...rest } = body;
-    body.idempotencyKey = 'nojs-' + createHash('sha256').update(JSON.stringify([form, locale, ctx.hashIp(ip), rest])).digest('base64url').slice(0, 40);
+    body.idempotencyKey =
+      'nojs-' +
+      createHash('sha256')
+        .update(JSON.stringify([form, locale, ctx.hashIp(ip), rest]))
+        .digest('base64url')
+        .slice(0, 40);
   }
 
   const result = validateForm(form, body);
@@ -108,11 +119,18 @@ export async function handleFormPost(ctx: FormPostContext, form: FormId, req: In
     return;
   }
 
-  const stored = await ctx.store.insert({ ...toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')), spam });
+  const stored = await ctx.store.insert({
+    ...toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')),
+    spam,
+  });
   if (spam) spamLog(`stored as spam #${stored.id}`);
   else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
-  accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo: thanksPath(stored.form, stored.locale, stored.receipt) });
+  accepted(res, kind, stored.created ? 201 : 200, {
+    id: stored.id,
+    receipt: stored.receipt,
+    redirectTo: thanksPath(stored.form, stored.locale, stored.receipt),
+  });
 }
 
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);

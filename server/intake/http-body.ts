@@ -14,8 +14,14 @@ export const QS_OPTIONS = { depth: 5, parameterLimit: 1000 } as const;
 export type BodyKind = 'json' | 'urlencoded';
 
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
-  const [type = '', ...params] = (contentType ?? '').toLowerCase().split(';').map((p) => p.trim());
-  const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
+  const [type = '', ...params] = (contentType ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((p) => p.trim());
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice(8)
+    .replace(/"/g, '');
   // Bodies are decoded as UTF-8; another declared charset would be misread.
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return undefined;
   if (type === 'application/json') return 'json';
@@ -46,6 +52,7 @@ export function parseBody(kind: BodyKind, text: string): ParsedBody {
   } catch {
     return { ok: false, message: 'The request body is not valid JSON' };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'The request body must be a JSON object' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: 'The request body must be a JSON object' };
   return { ok: true, value: value as Record<string, unknown> };
 }

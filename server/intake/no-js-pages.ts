@@ -43,9 +43,11 @@ export const NO_JS_PAGE_CSP = withReporting(
 );
 
 function page(locale: Locale, title: string, body: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
-    `<body><main>${body}</main></body></html>`;
+    `<body><main>${body}</main></body></html>`
+  );
 }
 
 const words = {
@@ -84,16 +86,32 @@ export function validationErrorPage(form: FormId, locale: Locale, errors: Partia
 
 const notices = {
   tooMany: {
-    ja: { title: '送信が集中しています', text: (s: number) => `短時間に多くの送信がありました。${Math.ceil(s / 60)}分ほど待ってから、もう一度送信してください。` },
-    en: { title: 'Too many submissions', text: (s: number) => `We received many submissions from you in a short time. Please wait about ${Math.ceil(s / 60)} minute(s) and send the form again.` },
+    ja: {
+      title: '送信が集中しています',
+      text: (s: number) => `短時間に多くの送信がありました。${Math.ceil(s / 60)}分ほど待ってから、もう一度送信してください。`,
+    },
+    en: {
+      title: 'Too many submissions',
+      text: (s: number) =>
+        `We received many submissions from you in a short time. Please wait about ${Math.ceil(s / 60)} minute(s) and send the form again.`,
+    },
   },
   tooLarge: {
-    ja: { title: '入力内容が大きすぎます', text: () => '送信された内容が大きすぎるため受け付けられませんでした。入力内容を短くして、もう一度送信してください。' },
-    en: { title: 'Your submission is too large', text: () => 'What you sent is too large for us to accept. Please shorten your answers and send the form again.' },
+    ja: {
+      title: '入力内容が大きすぎます',
+      text: () => '送信された内容が大きすぎるため受け付けられませんでした。入力内容を短くして、もう一度送信してください。',
+    },
+    en: {
+      title: 'Your submission is too large',
+      text: () => 'What you sent is too large for us to accept. Please shorten your answers and send the form again.',
+    },
   },
   badRequest: {
     ja: { title: '送信できませんでした', text: () => '送信内容を読み取れませんでした。フォームに戻って、もう一度送信してください。' },
-    en: { title: 'Your form could not be sent', text: () => 'We could not read what was sent. Please go back to the form and send it again.' },
+    en: {
+      title: 'Your form could not be sent',
+      text: () => 'We could not read what was sent. Please go back to the form and send it again.',
+    },
   },
 } as const;
 

@@ -37,7 +37,16 @@ export function backoffMs(attempts: number, baseMs: number, capMs: number): numb
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function startOutboxWorker({ db, commit, transport, log = () => {}, pollMs = 2000, retryBaseMs = 10_000, retryCapMs = 3_600_000, batchSize = 50 }: OutboxOptions): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  commit,
+  transport,
+  log = () => {},
+  pollMs = 2000,
+  retryBaseMs = 10_000,
+  retryCapMs = 3_600_000,
+  batchSize = 50,
+}: OutboxOptions): OutboxWorker {
   const due = db.prepare(
     `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
      WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
@@ -64,7 +73,11 @@ export function startOutboxWorker({ db, commit, transport, log = () => {}, pollM
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           log(`notification ${row.id} via ${transport.name} failed (attempt ${attempts}): ${message}`);
-          marks.push(commit(() => failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id)));
+          marks.push(
+            commit(() =>
+              failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id),
+            ),
+          );
         }
       }
       await Promise.all(marks);
@@ -103,7 +116,13 @@ export function startOutboxWorker({ db, commit, transport, log = () => {}, pollM
 }
 
 function toNotification(row: SubmissionRow): Notification {
-  const n: Notification = { id: row.id, form: row.form, locale: row.locale, receivedAt: row.created_at, fields: JSON.parse(row.data) as Record<string, unknown> };
+  const n: Notification = {
+    id: row.id,
+    form: row.form,
+    locale: row.locale,
+    receivedAt: row.created_at,
+    fields: JSON.parse(row.data) as Record<string, unknown>,
+  };
   if (row.score !== null) n.score = row.score;
   if (row.level !== null) n.level = row.level;
   return n;

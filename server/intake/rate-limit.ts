@@ -3,7 +3,10 @@
  * `max` post times. Refused posts do not count, so Retry-After is truthful.
  * Memory stays bounded: at most `maxKeys` clients, the least recent dropped.
  */
-export interface RateLimit { max: number; windowMs: number }
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export function createRateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now, maxKeys = 50_000) {

@@ -28,7 +28,13 @@ export interface NewSubmission {
 }
 
 /** What the API answers with; `created` is false for a repeated idempotency key. */
-export interface StoredAnswer { created: boolean; id: number; form: FormId; locale: Locale; receipt: string }
+export interface StoredAnswer {
+  created: boolean;
+  id: number;
+  form: FormId;
+  locale: Locale;
+  receipt: string;
+}
 
 export interface SubmissionRow {
   id: number;
@@ -43,7 +49,10 @@ export interface SubmissionRow {
 }
 
 /** The outcome of marking a submission as not spam; `queued` is false when its notification already was. */
-export interface NotSpamResult { id: number; queued: boolean }
+export interface NotSpamResult {
+  id: number;
+  queued: boolean;
+}
 
 /** 128 random bits, base64url (22 characters): unguessable, so the token alone grants access to its receipt. */
 export const newReceiptToken = (): string => randomBytes(16).toString('base64url');
@@ -58,7 +67,9 @@ export function createSubmissionStore(db: Db, commit: Commit) {
   );
   const insertOutbox = db.prepare('INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?)');
   // outbox.submission_id is UNIQUE: a second "not spam" (or one for a row that was never spam) queues nothing.
-  const queueOutbox = db.prepare('INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?) ON CONFLICT (submission_id) DO NOTHING');
+  const queueOutbox = db.prepare(
+    'INSERT INTO outbox (submission_id, next_attempt_at) VALUES (?, ?) ON CONFLICT (submission_id) DO NOTHING',
+  );
   const clearSpam = db.prepare('UPDATE submissions SET spam = 0 WHERE id = ?');
   const byKey = db.prepare('SELECT id, form, locale, receipt FROM submissions WHERE form = ? AND idempotency_key = ?');
   const byReceipt = db.prepare('SELECT * FROM submissions WHERE receipt = ?');
@@ -144,7 +155,13 @@ export function receiptOf(row: SubmissionRow): Receipt {
   const receivedAt = row.created_at;
   switch (row.form) {
     case 'readiness':
-      return { form: 'readiness', score: row.score ?? 0, maxScore: READINESS_MAX_SCORE, level: (row.level ?? 1) as 1 | 2 | 3 | 4, receivedAt };
+      return {
+        form: 'readiness',
+        score: row.score ?? 0,
+        maxScore: READINESS_MAX_SCORE,
+        level: (row.level ?? 1) as 1 | 2 | 3 | 4,
+        receivedAt,
+      };
     case 'qparc': {
       const data = JSON.parse(row.data) as { name: string; organisation: string; sessions: string[] };
       return { form: 'qparc', name: data.name, organisation: data.organisation, sessions: data.sessions, receivedAt };

@@ -66,7 +66,10 @@ export const NOTIFICATION_LOG_KEEP = 5;
 /** Owner read/write only, whatever the umask: the lines hold visitors' personal data. */
 const LOG_MODE = 0o600;
 
-export interface LogRotation { maxBytes?: number; keep?: number }
+export interface LogRotation {
+  maxBytes?: number;
+  keep?: number;
+}
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 
@@ -74,7 +77,10 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefine
 async function rotate(file: string, keep: number): Promise<void> {
   if (keep < 1) return rm(file, { force: true });
   await rm(`${file}.${keep}`, { force: true });
-  for (let i = keep - 1; i >= 1; i--) await rename(`${file}.${i}`, `${file}.${i + 1}`).catch((e: unknown) => { if (!isMissing(e)) throw e; });
+  for (let i = keep - 1; i >= 1; i--)
+    await rename(`${file}.${i}`, `${file}.${i + 1}`).catch((e: unknown) => {
+      if (!isMissing(e)) throw e;
+    });
   await rename(file, `${file}.1`);
 }
 
@@ -86,10 +92,19 @@ async function rotate(file: string, keep: number): Promise<void> {
  * once its line is on disk (it marks the row delivered next) and to reject
  * otherwise (so it retries). Rotated files keep the 0600 of the file they were.
  */
-export function logTransport(file: string, { maxBytes = NOTIFICATION_LOG_MAX_BYTES, keep = NOTIFICATION_LOG_KEEP }: LogRotation = {}): Transport {
+export function logTransport(
+  file: string,
+  { maxBytes = NOTIFICATION_LOG_MAX_BYTES, keep = NOTIFICATION_LOG_KEEP }: LogRotation = {},
+): Transport {
   let last: Promise<unknown> = Promise.resolve();
   async function append(line: string): Promise<void> {
-    const size = await stat(file).then((s) => s.size, (e: unknown) => { if (isMissing(e)) return 0; throw e; });
+    const size = await stat(file).then(
+      (s) => s.size,
+      (e: unknown) => {
+        if (isMissing(e)) return 0;
+        throw e;
+      },
+    );
     if (size > 0 && size + Buffer.byteLength(line) > maxBytes) await rotate(file, keep);
     const handle = await open(file, 'a', LOG_MODE);
     try {
@@ -150,7 +165,9 @@ export function smtpTransport(smtpUrl: string, to: string[], from: string): Tran
       transporter ??= import('nodemailer').then((m) =>
         m.default.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
       );
-      await (await transporter).sendMail({
+      await (
+        await transporter
+      ).sendMail({
         from,
         to,
         subject: `[Web] ${notificationTitle(n)} #${n.id}`,

@@ -88,23 +88,34 @@ function startThread(log: (line: string) => void) {
 export function createPublishing(opts: PublishingOptions): Publishing {
   const log = opts.log ?? ((line: string) => console.log(line));
   const thread = startThread(log);
-  const queue = createPublishQueue({ run: (targets) => thread.send<PublishOutcome>({ kind: 'publish', targets }), log, ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }) });
+  const queue = createPublishQueue({
+    run: (targets) => thread.send<PublishOutcome>({ kind: 'publish', targets }),
+    log,
+    ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }),
+  });
   queue.request('reconcile', ['*']);
-  const timer = opts.reconcileMinutes > 0 ? setInterval(() => queue.request('reconcile', ['*']), opts.reconcileMinutes * 60_000) : undefined;
+  const timer =
+    opts.reconcileMinutes > 0 ? setInterval(() => queue.request('reconcile', ['*']), opts.reconcileMinutes * 60_000) : undefined;
   timer?.unref();
 
   async function webhook(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!opts.webhookSecret) return sendJson(res, 404, { message: 'Not found' });
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
     const body = await readRawBody(req, MAX_WEBHOOK_BYTES);
-    if (!body.ok) return sendJson(res, body.problem === 'tooLarge' ? 413 : 400, { message: body.problem === 'tooLarge' ? 'The body is too large' : 'The body could not be read' });
+    if (!body.ok)
+      return sendJson(res, body.problem === 'tooLarge' ? 413 : 400, {
+        message: body.problem === 'tooLarge' ? 'The body is too large' : 'The body could not be read',
+      });
     const signature = req.headers['x-microcms-signature'];
     if (!signatureMatches(body.raw, typeof signature === 'string' ? signature : undefined, opts.webhookSecret)) {
       return sendJson(res, 401, { message: 'Missing or wrong x-microcms-signature' });
     }
     const parsed = parseWebhook(body.raw);
     if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
-    const record = queue.request('webhook', parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`));
+    const record = queue.request(
+      'webhook',
+      parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`),
+    );
     sendJson(res, 202, { publishId: record.id });
   }
 
@@ -123,15 +134,25 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     const contentId = url.searchParams.get('contentId');
     // Without a content id the pre-rendered page explains how to set up preview.
     if (!route || contentId === null || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const headers: Record<string, string> = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store', ...(csp && { 'Content-Security-Policy': csp }) };
+    const headers: Record<string, string> = {
+      'X-Robots-Tag': 'noindex',
+      'Cache-Control': 'private, no-store',
+      ...(csp && { 'Content-Security-Policy': csp }),
+    };
     const limited = [previewLimits.all.hit('all'), previewLimits.client.hit(clientAddress(req))].find((d) => !d.ok);
     if (limited && !limited.ok) {
-      res.writeHead(429, { ...headers, 'Retry-After': String(limited.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' }).end('Too many preview requests: try again in a moment.');
+      res
+        .writeHead(429, { ...headers, 'Retry-After': String(limited.retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Too many preview requests: try again in a moment.');
       return true;
     }
     const draftKey = url.searchParams.get('draftKey') ?? undefined;
     const answer = await thread.send<PreviewAnswer>({ kind: 'preview', request: { ...route, contentId, ...(draftKey && { draftKey }) } });
-    res.writeHead(answer.status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(answer.html) });
+    res.writeHead(answer.status, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(answer.html),
+    });
     res.end(req.method === 'HEAD' ? undefined : answer.html);
     return true;
   }
@@ -139,8 +160,8 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   return {
     queue,
     async handle(req, res, url, page) {
-      if (url.pathname === WEBHOOK_PATH) return await webhook(req, res), true;
-      if (url.pathname === STATUS_PATH) return status(req, res), true;
+      if (url.pathname === WEBHOOK_PATH) return (await webhook(req, res), true);
+      if (url.pathname === STATUS_PATH) return (status(req, res), true);
       return preview(req, res, url, page.csp);
     },
     async close() {

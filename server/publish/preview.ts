@@ -19,8 +19,16 @@ import type { PreviewTask } from '../../src/prerender/engine-entry.ts';
 import type { AnyEntry } from '../../src/prerender/content-source.ts';
 import { publishGate, type PublishContext } from './publish.ts';
 
-export interface PreviewRequest { section: SectionId; locale: Locale; contentId: string; draftKey?: string }
-export interface PreviewAnswer { status: number; html: string }
+export interface PreviewRequest {
+  section: SectionId;
+  locale: Locale;
+  contentId: string;
+  draftKey?: string;
+}
+export interface PreviewAnswer {
+  status: number;
+  html: string;
+}
 
 const SERVER_DIR = resolve('dist/app/server');
 let pool: Piscina<PreviewTask, PreviewAnswer> | undefined;
@@ -33,7 +41,8 @@ function invalidDraftPage(locale: Locale, error: ContentValidationError): Previe
   const lead = locale === 'ja' ? '次の項目を確認してください。' : 'Please check these fields:';
   return {
     status: 422,
-    html: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+    html:
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
       `<body><main><h1>${title}</h1><p>${lead}</p><pre>${escape(error.message)}</pre></main></body></html>`,
   };
 }
@@ -70,5 +79,11 @@ export async function renderDraftPreview(ctx: PublishContext, request: PreviewRe
     execArgv: [],
     env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: resolve('dist/app') },
   });
-  return pool.run({ serverDir: SERVER_DIR, snapshotDir: resolve(ctx.snapshotDir), section: request.section, locale: request.locale, draft });
+  return pool.run({
+    serverDir: SERVER_DIR,
+    snapshotDir: resolve(ctx.snapshotDir),
+    section: request.section,
+    locale: request.locale,
+    draft,
+  });
 }

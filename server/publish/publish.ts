@@ -34,7 +34,9 @@ const gate = publishGate;
 /** The entry's current published state: the parsed entry, or undefined when the CMS does not serve it (404). */
 async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): Promise<EntryWrite['value'] | undefined> {
   try {
-    const raw = await withRetry(`${endpoint}/${id}`, () => gate.run(() => ctx.content.client.get({ endpoint, contentId: id, queries: { depth: 0 } })));
+    const raw = await withRetry(`${endpoint}/${id}`, () =>
+      gate.run(() => ctx.content.client.get({ endpoint, contentId: id, queries: { depth: 0 } })),
+    );
     return parseEntry(endpoint as never, raw);
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
@@ -52,7 +54,9 @@ async function applyEntries(ctx: PublishContext, targets: { endpoint: string; id
     if (!meta) throw new Error('The content snapshot is empty: run a full sync first');
     const { changed, deleted } = store.write({
       meta: { version: meta.version, source: meta.source, syncedAt: meta.syncedAt }, // an entry fetch is not a sync: the next one still asks since then
-      upserts: fetched.filter((f) => f.value !== undefined).map((f) => ({ endpoint: f.endpoint, id: f.id, value: f.value as EntryWrite['value'] })),
+      upserts: fetched
+        .filter((f) => f.value !== undefined)
+        .map((f) => ({ endpoint: f.endpoint, id: f.id, value: f.value as EntryWrite['value'] })),
       deletes: fetched.filter((f) => f.value === undefined),
     });
     return [...changed, ...deleted].map((e) => `${e.endpoint}/${e.id}`);
@@ -86,7 +90,10 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
   openSnapshotStore(ctx.snapshotDir).close(); // fails clearly when there is no usable snapshot
   const fetched = Math.round(performance.now() - started);
   const report = await buildSite({
-    distDir: ctx.distDir, snapshotDir: ctx.snapshotDir, siteOrigin: ctx.siteOrigin, log: ctx.log,
+    distDir: ctx.distDir,
+    snapshotDir: ctx.snapshotDir,
+    siteOrigin: ctx.siteOrigin,
+    log: ctx.log,
     ...(ctx.workers && { workers: ctx.workers, prune: false }), // a warm publisher prunes when idle (publisher-thread.ts)
   });
   return {

@@ -16,8 +16,7 @@ import { renderDraftPreview, type PreviewRequest } from './preview.ts';
 import type { TargetKey } from './queue.ts';
 
 export type PublisherCommand =
-  | { seq: number; kind: 'publish'; targets: TargetKey[] }
-  | { seq: number; kind: 'preview'; request: PreviewRequest };
+  { seq: number; kind: 'publish'; targets: TargetKey[] } | { seq: number; kind: 'preview'; request: PreviewRequest };
 export type PublisherReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: string };
 
 if (!parentPort) throw new Error('publisher-thread.ts runs as a worker thread (see server/publish/index.ts)');
@@ -52,6 +51,11 @@ port.on('message', (command: PublisherCommand) => {
         if (command.kind === 'publish') void ctx.then((c) => schedulePrune(c.distDir));
         port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply);
       },
-      (error: unknown) => port.postMessage({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies PublisherReply),
+      (error: unknown) =>
+        port.postMessage({
+          seq: command.seq,
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies PublisherReply),
     );
 });

@@ -86,7 +86,11 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
 
   const newRecord = (trigger: PublishTrigger, targets: TargetKey[]): PublishRecord => ({
     id: `pub_${now().getTime().toString(36)}_${randomBytes(3).toString('hex')}`,
-    trigger, targets: [...new Set(targets)], attempt: failures + 1, state: 'queued', queuedAt: now().toISOString(),
+    trigger,
+    targets: [...new Set(targets)],
+    attempt: failures + 1,
+    state: 'queued',
+    queuedAt: now().toISOString(),
   });
 
   function settle(): void {
@@ -108,8 +112,12 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
       .then((outcome) => {
         failures = 0;
         Object.assign(record, { state: 'done', ...outcome });
-        const phases = Object.entries(outcome.phases).map(([name, ms]) => `${name} ${ms} ms`).join(', ');
-        log(`publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')}; ${phases})`);
+        const phases = Object.entries(outcome.phases)
+          .map(([name, ms]) => `${name} ${ms} ms`)
+          .join(', ');
+        log(
+          `publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')}; ${phases})`,
+        );
       })
       .catch((error: unknown) => {
         failures += 1;

@@ -59,7 +59,10 @@ export function parseWebhook(raw: Buffer): WebhookParse {
   }
   const result = webhookSchema.safeParse(json);
   if (!result.success) {
-    return { ok: false, message: `Not a microCMS webhook payload: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}` };
+    return {
+      ok: false,
+      message: `Not a microCMS webhook payload: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    };
   }
   const { api, id, contents, type } = result.data;
   if (id === null) return { ok: true, targets: [{ api, id: null }], type };

@@ -24,16 +24,26 @@ export function ErrorPage() {
           <span className="visually-hidden">{t.error.statusLabel}: </span>
           404
         </div>
-        <h1 id="error-title" lang={specLang}>{t.error.notFoundTitle}</h1>
-        <p><InlineText text={t.error.notFoundHelp} /></p>
+        <h1 id="error-title" lang={specLang}>
+          {t.error.notFoundTitle}
+        </h1>
         <p>
-          <Link className="button" to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+          <InlineText text={t.error.notFoundHelp} />
+        </p>
+        <p>
+          <Link className="button" to={paths.home(locale)} lang={specLang}>
+            {t.error.notFoundLink}
+          </Link>
         </p>
         <nav className="error-page__links" aria-labelledby="error-links">
-          <h2 id="error-links" className="error-page__links-title">{t.error.suggestions}</h2>
+          <h2 id="error-links" className="error-page__links-title">
+            {t.error.suggestions}
+          </h2>
           <ul>
             {suggestions.map(({ key, path }) => (
-              <li key={key}><Link to={paths.page(locale, path)}>{t.nav[key]}</Link></li>
+              <li key={key}>
+                <Link to={paths.page(locale, path)}>{t.nav[key]}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -48,7 +58,9 @@ export function ErrorPage() {
       </div>
       <h1 id="error-title">{message}</h1>
       <p>
-        <Link to={paths.home(locale)} lang={specLang}>{t.error.notFoundLink}</Link>
+        <Link to={paths.home(locale)} lang={specLang}>
+          {t.error.notFoundLink}
+        </Link>
       </p>
     </section>
   );

@@ -10,13 +10,17 @@ export function ErrorPageFailed() {
     <main id="main" className="container error-page">
       <h1 lang="en">{en.error.failedTitle}</h1>
       <p>
-        <a href="/" lang="en">{en.error.failedLink}</a>
+        <a href="/" lang="en">
+          {en.error.failedLink}
+        </a>
       </p>
     </main>
   );
 }
 
-interface State { failed: boolean }
+interface State {
+  failed: boolean;
+}
 
 export class SafeBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };

@@ -59,7 +59,9 @@ export function ScrollManager() {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY));
+      frame = requestAnimationFrame(() =>
+        positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY),
+      );
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persist);

@@ -13,10 +13,14 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
-      <a className="skip-link" href="#main">{t.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
       <SiteHeader />
       <OfflineNotice />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
     </>
   );

@@ -59,7 +59,8 @@ export async function start(): Promise<void> {
   attachNavigationProgress(router);
   startAnalytics(router);
   // The banner is not needed for first paint: load it when the browser is idle.
-  const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1));
+  const idle = (fn: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1);
   idle(startConsent);
   const prefetcher = createLinkPrefetcher(routes, { isNavigating: () => router.state.navigation.state !== 'idle' });
   prefetcher.start();

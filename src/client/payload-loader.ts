@@ -40,9 +40,11 @@ export function shouldExist(def: RouteDef, locale: Locale, params: Record<string
       const listing = manifest.listings[`${locale}:${exp.section}`];
       if (!listing) return false;
       const pages =
-        exp.filter === 'category' ? listing.categories[params.categoryId ?? '']
-        : exp.filter === 'year' ? listing.years[params.yearId ?? '']
-        : listing.pages;
+        exp.filter === 'category'
+          ? listing.categories[params.categoryId ?? '']
+          : exp.filter === 'year'
+            ? listing.years[params.yearId ?? '']
+            : listing.pages;
       if (pages === undefined) return false;
       if (!exp.paged) return true;
       const p = Number(params.p);
@@ -57,32 +59,35 @@ export function payloadUrlFor(def: RouteDef, locale: Locale, pathname: string): 
   return payloadPath(localizePath(locale, def.path.replace(`:${def.expansion.shellParam}`, SHELL_PARAM_VALUE)));
 }
 
-export const createPayloadLoader = (def: RouteDef, locale: Locale): LoaderFunction => async (args) => {
-  const { request, params } = args;
-  const { pathname } = new URL(request.url);
-  if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
-  const t = dictionaries[locale].runtime;
-  // Offline: fail at once with a clear message instead of waiting for a request that cannot succeed.
-  if (!navigator.onLine) throw data({ message: t.offlineNavigation }, { status: 503 });
-  const url = payloadUrlFor(def, locale, pathname);
-  let response: Response;
-  try {
-    const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, AbortSignal.timeout(PAYLOAD_TIMEOUT_MS)]) : request.signal;
-    const fresh = () => fetch(url, { signal, headers: { accept: 'application/json' } });
-    response = await (takePrefetched(url)?.catch(fresh) ?? fresh());
-  } catch (e) {
-    if (request.signal.aborted) throw e;
-    throw data({ message: navigator.onLine ? t.loadFailed : t.offlineNavigation }, { status: 503 });
-  }
-  if (response.status === 404) {
-    const manifest = await loadManifest();
-    if (manifest && shouldExist(def, locale, params, manifest)) {
-      throw data({ message: `Route ${pathname} is not pre-rendered` }, { status: 500 });
+export const createPayloadLoader =
+  (def: RouteDef, locale: Locale): LoaderFunction =>
+  async (args) => {
+    const { request, params } = args;
+    const { pathname } = new URL(request.url);
+    if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
+    const t = dictionaries[locale].runtime;
+    // Offline: fail at once with a clear message instead of waiting for a request that cannot succeed.
+    if (!navigator.onLine) throw data({ message: t.offlineNavigation }, { status: 503 });
+    const url = payloadUrlFor(def, locale, pathname);
+    let response: Response;
+    try {
+      const signal =
+        typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, AbortSignal.timeout(PAYLOAD_TIMEOUT_MS)]) : request.signal;
+      const fresh = () => fetch(url, { signal, headers: { accept: 'application/json' } });
+      response = await (takePrefetched(url)?.catch(fresh) ?? fresh());
+    } catch (e) {
+      if (request.signal.aborted) throw e;
+      throw data({ message: navigator.onLine ? t.loadFailed : t.offlineNavigation }, { status: 503 });
     }
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  }
-  if (!response.ok) throw data({ message: response.statusText || 'Error' }, { status: response.status });
-  const payload = (await response.json()) as Payload;
-  if ('redirect' in payload) throw redirect(payload.redirect, 308);
-  return def.receipt ? withReceipt(def, args, payload.data) : payload.data;
-};
+    if (response.status === 404) {
+      const manifest = await loadManifest();
+      if (manifest && shouldExist(def, locale, params, manifest)) {
+        throw data({ message: `Route ${pathname} is not pre-rendered` }, { status: 500 });
+      }
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
+    if (!response.ok) throw data({ message: response.statusText || 'Error' }, { status: response.status });
+    const payload = (await response.json()) as Payload;
+    if ('redirect' in payload) throw redirect(payload.redirect, 308);
+    return def.receipt ? withReceipt(def, args, payload.data) : payload.data;
+  };

@@ -8,10 +8,12 @@ import type { PageData } from '../data/page-data.ts';
 import type { RouteDef } from '../routes.ts';
 import { RECEIPT_TOKEN, type Receipt } from '../forms/receipts.ts';
 
-export interface ReceiptPageData { receipt?: Receipt }
+export interface ReceiptPageData {
+  receipt?: Receipt;
+}
 
 export function receiptToken(def: RouteDef, args: Pick<LoaderFunctionArgs, 'request' | 'params'>): string | undefined {
-  const token = def.receipt === 'param' ? args.params.token : new URL(args.request.url).searchParams.get('receipt') ?? undefined;
+  const token = def.receipt === 'param' ? args.params.token : (new URL(args.request.url).searchParams.get('receipt') ?? undefined);
   return token && RECEIPT_TOKEN.test(token) ? token : undefined;
 }
 
@@ -19,7 +21,10 @@ export async function withReceipt(def: RouteDef, args: LoaderFunctionArgs, page:
   const token = receiptToken(def, args);
   const required = def.receipt === 'param';
   if (!token) return required ? notFound() : page;
-  const response = await fetch(`/api/receipts/${encodeURIComponent(token)}`, { signal: args.request.signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`/api/receipts/${encodeURIComponent(token)}`, {
+    signal: args.request.signal,
+    headers: { accept: 'application/json' },
+  });
   if (response.status === 404) return required ? notFound() : page;
   if (!response.ok) throw data({ message: 'The receipt could not be loaded. Please reload the page.' }, { status: response.status });
   const receipt = (await response.json()) as Receipt;

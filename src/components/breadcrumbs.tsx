@@ -3,7 +3,10 @@ import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';
 
-export interface Crumb { label: string; href: string }
+export interface Crumb {
+  label: string;
+  href: string;
+}
 
 /** Home › parents › this page (the last item is the current page, not a link). */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
@@ -12,8 +15,14 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
   return (
     <nav className="breadcrumbs" aria-label={t.breadcrumb.label} {...searchIgnore}>
       <ol>
-        <li><Link to={paths.home(locale)}>{t.breadcrumb.home}</Link></li>
-        {trail.map((c) => <li key={c.href}><Link to={c.href}>{c.label}</Link></li>)}
+        <li>
+          <Link to={paths.home(locale)}>{t.breadcrumb.home}</Link>
+        </li>
+        {trail.map((c) => (
+          <li key={c.href}>
+            <Link to={c.href}>{c.label}</Link>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

@@ -23,7 +23,9 @@ export function ClientBand() {
           <h2 id="home-clients" className="client-band__title">
             {h.clientsTitle}
           </h2>
-          <p className="client-band__note"><InlineText text={h.clientsNote} /></p>
+          <p className="client-band__note">
+            <InlineText text={h.clientsNote} />
+          </p>
         </div>
         <ul className="client-band__list">
           {company.clients.map((client) => {

@@ -10,12 +10,22 @@ export function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
-      return <List className="check-list">{block.items.map((item) => <li key={item}><InlineText text={item} /></li>)}</List>;
+      return (
+        <List className="check-list">
+          {block.items.map((item) => (
+            <li key={item}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </List>
+      );
     }
     case 'cards':
       return (
         <ul className="grid feature-grid">
-          {block.items.map((item, i) => <FeatureCard key={item.title} item={item} className={gridItemClass(i, block.items.length)} />)}
+          {block.items.map((item, i) => (
+            <FeatureCard key={item.title} item={item} className={gridItemClass(i, block.items.length)} />
+          ))}
         </ul>
       );
     case 'steps':
@@ -24,7 +34,9 @@ export function ContentBlock({ block }: { block: Block }) {
           {block.items.map((s, i) => (
             <li key={s.title} className={`steps__item ${gridItemClass(i, block.items.length)}`}>
               <h3 className="steps__title">{s.title}</h3>
-              <p><InlineText text={s.text} /></p>
+              <p>
+                <InlineText text={s.text} />
+              </p>
             </li>
           ))}
         </ol>
@@ -33,7 +45,12 @@ export function ContentBlock({ block }: { block: Block }) {
       return (
         <dl className="facts">
           {block.items.map((f) => (
-            <div key={f.term} className="facts__row"><dt>{f.term}</dt><dd><InlineText text={f.detail} /></dd></div>
+            <div key={f.term} className="facts__row">
+              <dt>{f.term}</dt>
+              <dd>
+                <InlineText text={f.detail} />
+              </dd>
+            </div>
           ))}
         </dl>
       );
@@ -41,7 +58,12 @@ export function ContentBlock({ block }: { block: Block }) {
       return (
         <ol className="timeline">
           {block.items.map((e) => (
-            <li key={e.date + e.text}><p className="timeline__date">{e.date}</p><p className="timeline__text"><InlineText text={e.text} /></p></li>
+            <li key={e.date + e.text}>
+              <p className="timeline__date">{e.date}</p>
+              <p className="timeline__text">
+                <InlineText text={e.text} />
+              </p>
+            </li>
           ))}
         </ol>
       );
@@ -50,11 +72,15 @@ export function ContentBlock({ block }: { block: Block }) {
         <ul className="grid people">
           {block.items.map((p, i) => (
             <li key={p.name} className={`person ${gridItemClass(i, block.items.length, { max: 3 })}`}>
-              <span className="person__avatar" aria-hidden="true">{p.initials}</span>
+              <span className="person__avatar" aria-hidden="true">
+                {p.initials}
+              </span>
               <div>
                 <h3 className="person__name">{p.name}</h3>
                 <p className="person__role">{p.role}</p>
-                <p className="person__bio"><InlineText text={p.bio} /></p>
+                <p className="person__bio">
+                  <InlineText text={p.bio} />
+                </p>
               </div>
             </li>
           ))}
@@ -67,11 +93,29 @@ export function ContentBlock({ block }: { block: Block }) {
         <div className="table-wrap" tabIndex={0} role="region" aria-label={block.caption}>
           <table className="data-table">
             <caption>{block.caption}</caption>
-            <thead><tr>{block.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {block.head.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}><InlineText text={cell} /></td>))}
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>
+                        <InlineText text={cell} />
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -79,13 +123,21 @@ export function ContentBlock({ block }: { block: Block }) {
         </div>
       );
     case 'note':
-      return <p className="note"><InlineText text={block.text} /></p>;
+      return (
+        <p className="note">
+          <InlineText text={block.text} />
+        </p>
+      );
     case 'link':
       return (
         <div className="inline-link">
           {block.heading && <p className="inline-link__title">{block.heading}</p>}
-          <p><InlineText text={block.text} /></p>
-          <Link className="more-link" to={block.href}>{block.label} <span aria-hidden="true">→</span></Link>
+          <p>
+            <InlineText text={block.text} />
+          </p>
+          <Link className="more-link" to={block.href}>
+            {block.label} <span aria-hidden="true">→</span>
+          </Link>
         </div>
       );
     case 'figure':

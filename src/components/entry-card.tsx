@@ -8,13 +8,28 @@ import { CategoryCover } from './category-cover.tsx';
 
 /** Listing card: the title link covers the whole card; date and category above it. */
 /** `load`: how the thumbnail loads — lazily (below the fold), eagerly, or first of all (the page's likely LCP). */
-export function EntryCard({ card, headingLevel = 3, load = 'lazy' }: { card: Card; headingLevel?: 2 | 3; load?: 'lazy' | 'eager' | 'first' }) {
+export function EntryCard({
+  card,
+  headingLevel = 3,
+  load = 'lazy',
+}: {
+  card: Card;
+  headingLevel?: 2 | 3;
+  load?: 'lazy' | 'eager' | 'first';
+}) {
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       {card.eyecatch ? (
-        <CmsImage image={card.eyecatch} className="card__image" sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px" decorative lazy={load === 'lazy'} priority={load === 'first'} />
+        <CmsImage
+          image={card.eyecatch}
+          className="card__image"
+          sizes="(max-width: 640px) 100vw, (max-width: 968px) 50vw, 400px"
+          decorative
+          lazy={load === 'lazy'}
+          priority={load === 'first'}
+        />
       ) : (
         <CategoryCover category={card.category} className="card__image" seed={card.id} />
       )}

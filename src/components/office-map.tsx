@@ -24,12 +24,19 @@ export function OfficeMap({ locale }: { locale: Locale }) {
         />
       ) : (
         <div className="office-map__placeholder">
-          <p><InlineText text={t.placeholder} /></p>
-          <button type="button" className="button button--secondary" onClick={() => grantConsent('maps')}>{t.show}</button>
+          <p>
+            <InlineText text={t.placeholder} />
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => grantConsent('maps')}>
+            {t.show}
+          </button>
         </div>
       )}
       <figcaption>
-        {company.address[locale]} · <a href={`${origin}/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`} rel="noopener" target="_blank">{t.open}</a>
+        {company.address[locale]} ·{' '}
+        <a href={`${origin}/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`} rel="noopener" target="_blank">
+          {t.open}
+        </a>
       </figcaption>
     </figure>
   );

@@ -34,7 +34,9 @@ export function PageHeader({ heading, lead, meta, eyebrow, illustration, actions
           {actions && actions.length > 0 && (
             <p className="page-hero__actions">
               {actions.map((a, i) => (
-                <Link key={a.href} className={i === 0 ? 'button button--arrow' : 'button button--secondary'} to={a.href}>{a.label}</Link>
+                <Link key={a.href} className={i === 0 ? 'button button--arrow' : 'button button--secondary'} to={a.href}>
+                  {a.label}
+                </Link>
               ))}
             </p>
           )}

@@ -16,18 +16,38 @@ export function Pagination({ page, links }: { page: number; links: { page: numbe
   const next = hrefOf(page + 1);
   return (
     <nav className="pagination" aria-label={t.listing.pagination} {...searchIgnore}>
-      {prev ? <Link to={prev} rel="prev">{t.listing.previous}</Link> : <span aria-hidden="true" />}
+      {prev ? (
+        <Link to={prev} rel="prev">
+          {t.listing.previous}
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <ol>
         {links.map((link, i) => (
           <li key={link.href}>
-            {i > 0 && link.page - (links[i - 1]?.page ?? 0) > 1 && <span className="pagination__gap" aria-hidden="true">…</span>}
-            <Link to={link.href} aria-current={link.page === page ? 'page' : undefined} aria-label={format(t.listing.pageN, { page: link.page })}>
+            {i > 0 && link.page - (links[i - 1]?.page ?? 0) > 1 && (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            )}
+            <Link
+              to={link.href}
+              aria-current={link.page === page ? 'page' : undefined}
+              aria-label={format(t.listing.pageN, { page: link.page })}
+            >
               {link.page}
             </Link>
           </li>
         ))}
       </ol>
-      {next ? <Link to={next} rel="next">{t.listing.next}</Link> : <span aria-hidden="true" />}
+      {next ? (
+        <Link to={next} rel="next">
+          {t.listing.next}
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </nav>
   );
 }

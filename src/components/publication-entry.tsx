@@ -16,7 +16,9 @@ export function PublicationEntry({ item, headingLevel = 3 }: { item: Publication
       <Heading className="publication__title">{item.title}</Heading>
       <p className="publication__authors">{item.authors}</p>
       <p className="publication__venue">{item.venue}</p>
-      <p className="publication__summary"><InlineText text={item.summary} /></p>
+      <p className="publication__summary">
+        <InlineText text={item.summary} />
+      </p>
       {item.link && (
         <p className="publication__link">
           <a href={item.link} rel="noopener" target="_blank">

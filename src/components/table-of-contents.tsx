@@ -8,10 +8,14 @@ export function TableOfContents({ sections }: { sections: readonly PageSection[]
   const t = useDictionary();
   return (
     <nav className="toc" aria-labelledby="toc-title" {...searchIgnore}>
-      <p className="toc__title" id="toc-title">{t.toc}</p>
+      <p className="toc__title" id="toc-title">
+        {t.toc}
+      </p>
       <ol>
         {sections.map((s) => (
-          <li key={s.id}><Link to={`#${s.id}`}>{s.heading}</Link></li>
+          <li key={s.id}>
+            <Link to={`#${s.id}`}>{s.heading}</Link>
+          </li>
         ))}
       </ol>
     </nav>

@@ -14,7 +14,11 @@ const optionalNonEmpty = z
 
 /** A whole number of at least `min` (seconds or a count), from a string. */
 const wholeNumber = (what: string, min = 0) =>
-  z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number).refine((n) => n >= min, `must be at least ${min}`);
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be ${what}`)
+    .transform(Number)
+    .refine((n) => n >= min, `must be at least ${min}`);
 
 /** True when proxy-addr accepts every entry (it throws on anything else). */
 function compilesAsProxyList(list: string[]): boolean {
@@ -26,99 +30,153 @@ function compilesAsProxyList(list: string[]): boolean {
   }
 }
 
-const envSchema = z
-  .object({
-    /** microCMS service domain (the `xxx` of xxx.microcms.io). Unset: embedded content. */
-    MICROCMS_SERVICE_DOMAIN: optionalNonEmpty.pipe(
-      z.string().regex(/^[a-z0-9-]+$/, 'must be the bare service domain, e.g. "aonami" (no https://, no .microcms.io)').optional(),
-    ),
-    /** microCMS read API key. Secret. */
-    MICROCMS_API_KEY: optionalNonEmpty,
-    /** Where the content snapshot lives. */
-    CONTENT_SNAPSHOT_DIR: optionalNonEmpty.transform((v) => v ?? '.cache/content'),
-    /** Fixture directory of the embedded content service (used when no microCMS credentials are set). */
-    CONTENT_DIR: optionalNonEmpty.transform((v) => v ?? 'content'),
-    /** Public origin for canonical URLs, e.g. https://www.example.com (no trailing slash). */
-    SITE_ORIGIN: optionalNonEmpty.pipe(
-      z.url({ protocol: /^https?$/ }).refine((u) => !u.endsWith('/'), 'must not end with "/"').optional(),
-    ),
-    /** Where releases are built and served from. */
-    SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
-    /** `1` (or `true`) logs one line per request (client address, request id, method, redacted path, status, time). */
-    LOG_REQUESTS: optionalNonEmpty.pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false').optional()).transform((v) => v === '1' || v === 'true'),
-    /** Port of the site server. */
-    PORT: optionalNonEmpty.pipe(
-      z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).refine((n) => n >= 1 && n <= 65535, 'must be 1–65535').optional(),
-    ).transform((v) => v ?? 3000),
-    /** Address the site server listens on. 0.0.0.0 (or ::) exposes it to the network: put a TLS proxy in front. */
-    HOST: optionalNonEmpty.pipe(
-      z.string().regex(/^(?:[0-9.]+|[0-9a-fA-F:]+|[a-zA-Z0-9.-]+)$/, 'must be an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0').optional(),
-    ).transform((v) => v ?? '127.0.0.1'),
-    /**
-     * Which proxies' X-Forwarded-For is believed for rate limits and logs: a number of hops (1 = the
-     * proxy in front), or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal,
-     * comma-separated. Unset: none (the socket address is the client).
-     */
-    TRUST_PROXY: optionalNonEmpty.pipe(
+const envSchema = z.object({
+  /** microCMS service domain (the `xxx` of xxx.microcms.io). Unset: embedded content. */
+  MICROCMS_SERVICE_DOMAIN: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be the bare service domain, e.g. "aonami" (no https://, no .microcms.io)')
+      .optional(),
+  ),
+  /** microCMS read API key. Secret. */
+  MICROCMS_API_KEY: optionalNonEmpty,
+  /** Where the content snapshot lives. */
+  CONTENT_SNAPSHOT_DIR: optionalNonEmpty.transform((v) => v ?? '.cache/content'),
+  /** Fixture directory of the embedded content service (used when no microCMS credentials are set). */
+  CONTENT_DIR: optionalNonEmpty.transform((v) => v ?? 'content'),
+  /** Public origin for canonical URLs, e.g. https://www.example.com (no trailing slash). */
+  SITE_ORIGIN: optionalNonEmpty.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((u) => !u.endsWith('/'), 'must not end with "/"')
+      .optional(),
+  ),
+  /** Where releases are built and served from. */
+  SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
+  /** `1` (or `true`) logs one line per request (client address, request id, method, redacted path, status, time). */
+  LOG_REQUESTS: optionalNonEmpty
+    .pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false').optional())
+    .transform((v) => v === '1' || v === 'true'),
+  /** Port of the site server. */
+  PORT: optionalNonEmpty
+    .pipe(
       z
         .string()
-        .refine((v) => !/^(true|\*|all)$/i.test(v), 'must name the proxies (e.g. loopback or 10.0.0.0/8) or a hop count: trusting every address lets any client pick its own')
-        .transform((v) => (/^\d{1,2}$/.test(v) ? Number(v) : v.split(',').map((a) => a.trim()).filter(Boolean)))
-        .superRefine((v, ctx) => {
-          if (typeof v === 'number' || compilesAsProxyList(v)) return;
-          ctx.addIssue({ code: 'custom', message: 'must be a hop count or IP addresses/CIDR ranges/loopback/linklocal/uniquelocal separated by commas' });
-        })
+        .regex(/^\d{1,5}$/, 'must be a port number')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 65535, 'must be 1–65535')
         .optional(),
-    ),
-    /** Strict-Transport-Security max-age in seconds (default two years); 0 sends no HSTS (plain-HTTP testing only). */
-    HSTS_MAX_AGE: optionalNonEmpty.pipe(wholeNumber('a number of seconds').optional()).transform((v) => v ?? 63_072_000),
-    /** Adds includeSubDomains to HSTS: only when every subdomain of the site's domain serves HTTPS. */
-    HSTS_INCLUDE_SUBDOMAINS: optionalNonEmpty.pipe(z.enum(['true', 'false'], 'must be true or false').optional()).transform((v) => v === 'true'),
-    /** Seconds a client has to send the request headers (slow-loris guard). */
-    HEADERS_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 10),
-    /** Seconds a client has to send the whole request, body included. */
-    REQUEST_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 30),
-    /** Seconds an idle keep-alive connection stays open. */
-    KEEP_ALIVE_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 5),
-    /** Requests one keep-alive connection may carry before it is closed. */
-    KEEP_ALIVE_MAX_REQUESTS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 1000),
-    /** Open connections the server accepts at once; further ones are refused until some close. */
-    MAX_CONNECTIONS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 2000),
-    /** Where the forms database and the notification log live (server only). */
-    DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
-    /** Bearer token for the submissions CSV export. Secret. Unset: export disabled (404). */
-    EXPORT_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
-    /** How staff are told about new submissions: a log file, a webhook or e-mail. */
-    NOTIFY_TRANSPORT: optionalNonEmpty.pipe(z.enum(['log', 'webhook', 'smtp'], 'must be log, webhook or smtp').optional()).transform((v) => v ?? 'log'),
-    /** Webhook URL for NOTIFY_TRANSPORT=webhook. May hold a secret path. */
-    NOTIFY_WEBHOOK_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
-    /** SMTP server for NOTIFY_TRANSPORT=smtp, e.g. smtps://user:pass@mail.example.com:465. Secret. */
-    SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
-    /** Staff addresses for NOTIFY_TRANSPORT=smtp, comma-separated. */
-    NOTIFY_TO: optionalNonEmpty.pipe(
-      z.string().transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)).pipe(z.array(z.email('must be e-mail addresses separated by commas')).min(1)).optional(),
-    ),
-    /** Sender address of notification mails (default: the first NOTIFY_TO address). */
-    NOTIFY_FROM: optionalNonEmpty.pipe(z.email().optional()),
-    /** Secret microCMS signs webhooks with (x-microcms-signature). Unset: no webhook endpoint (404). Secret. */
-    MICROCMS_WEBHOOK_SECRET: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters (a long random secret)').optional()),
-    /** Bearer token for GET /api/publish/status. Secret. Unset: no status endpoint (404). */
-    PUBLISH_STATUS_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
-    /** Minutes between reconcile passes (a whole incremental sync); 0 turns the timer off (it still runs at start). */
-    PUBLISH_RECONCILE_MINUTES: optionalNonEmpty.pipe(
-      z.string().regex(/^\d{1,5}$/, 'must be a whole number of minutes').transform(Number).optional(),
-    ).transform((v) => v ?? 10),
-    /** Seconds before each retry of a failed publish, comma-separated; the last repeats. */
-    PUBLISH_RETRY_SECONDS: optionalNonEmpty.pipe(
+    )
+    .transform((v) => v ?? 3000),
+  /** Address the site server listens on. 0.0.0.0 (or ::) exposes it to the network: put a TLS proxy in front. */
+  HOST: optionalNonEmpty
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:[0-9.]+|[0-9a-fA-F:]+|[a-zA-Z0-9.-]+)$/, 'must be an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0')
+        .optional(),
+    )
+    .transform((v) => v ?? '127.0.0.1'),
+  /**
+   * Which proxies' X-Forwarded-For is believed for rate limits and logs: a number of hops (1 = the
+   * proxy in front), or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal,
+   * comma-separated. Unset: none (the socket address is the client).
+   */
+  TRUST_PROXY: optionalNonEmpty.pipe(
+    z
+      .string()
+      .refine(
+        (v) => !/^(true|\*|all)$/i.test(v),
+        'must name the proxies (e.g. loopback or 10.0.0.0/8) or a hop count: trusting every address lets any client pick its own',
+      )
+      .transform((v) =>
+        /^\d{1,2}$/.test(v)
+          ? Number(v)
+          : v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+      )
+      .superRefine((v, ctx) => {
+        if (typeof v === 'number' || compilesAsProxyList(v)) return;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count or IP addresses/CIDR ranges/loopback/linklocal/uniquelocal separated by commas',
+        });
+      })
+      .optional(),
+  ),
+  /** Strict-Transport-Security max-age in seconds (default two years); 0 sends no HSTS (plain-HTTP testing only). */
+  HSTS_MAX_AGE: optionalNonEmpty.pipe(wholeNumber('a number of seconds').optional()).transform((v) => v ?? 63_072_000),
+  /** Adds includeSubDomains to HSTS: only when every subdomain of the site's domain serves HTTPS. */
+  HSTS_INCLUDE_SUBDOMAINS: optionalNonEmpty
+    .pipe(z.enum(['true', 'false'], 'must be true or false').optional())
+    .transform((v) => v === 'true'),
+  /** Seconds a client has to send the request headers (slow-loris guard). */
+  HEADERS_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 10),
+  /** Seconds a client has to send the whole request, body included. */
+  REQUEST_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 30),
+  /** Seconds an idle keep-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds', 1).optional()).transform((v) => v ?? 5),
+  /** Requests one keep-alive connection may carry before it is closed. */
+  KEEP_ALIVE_MAX_REQUESTS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 1000),
+  /** Open connections the server accepts at once; further ones are refused until some close. */
+  MAX_CONNECTIONS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 2000),
+  /** Where the forms database and the notification log live (server only). */
+  DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
+  /** Bearer token for the submissions CSV export. Secret. Unset: export disabled (404). */
+  EXPORT_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
+  /** How staff are told about new submissions: a log file, a webhook or e-mail. */
+  NOTIFY_TRANSPORT: optionalNonEmpty
+    .pipe(z.enum(['log', 'webhook', 'smtp'], 'must be log, webhook or smtp').optional())
+    .transform((v) => v ?? 'log'),
+  /** Webhook URL for NOTIFY_TRANSPORT=webhook. May hold a secret path. */
+  NOTIFY_WEBHOOK_URL: optionalNonEmpty.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  /** SMTP server for NOTIFY_TRANSPORT=smtp, e.g. smtps://user:pass@mail.example.com:465. Secret. */
+  SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  /** Staff addresses for NOTIFY_TRANSPORT=smtp, comma-separated. */
+  NOTIFY_TO: optionalNonEmpty.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be e-mail addresses separated by commas')).min(1))
+      .optional(),
+  ),
+  /** Sender address of notification mails (default: the first NOTIFY_TO address). */
+  NOTIFY_FROM: optionalNonEmpty.pipe(z.email().optional()),
+  /** Secret microCMS signs webhooks with (x-microcms-signature). Unset: no webhook endpoint (404). Secret. */
+  MICROCMS_WEBHOOK_SECRET: optionalNonEmpty.pipe(z.string().min(16, 'must be at least 16 characters (a long random secret)').optional()),
+  /** Bearer token for GET /api/publish/status. Secret. Unset: no status endpoint (404). */
+  PUBLISH_STATUS_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
+  /** Minutes between reconcile passes (a whole incremental sync); 0 turns the timer off (it still runs at start). */
+  PUBLISH_RECONCILE_MINUTES: optionalNonEmpty
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, 'must be a whole number of minutes')
+        .transform(Number)
+        .optional(),
+    )
+    .transform((v) => v ?? 10),
+  /** Seconds before each retry of a failed publish, comma-separated; the last repeats. */
+  PUBLISH_RETRY_SECONDS: optionalNonEmpty
+    .pipe(
       z
         .string()
         .regex(/^\d{1,5}(,\d{1,5})*$/, 'must be seconds separated by commas, e.g. 5,20,60,300')
         .transform((v) => v.split(',').map(Number))
         .refine((list) => list.every((n) => n >= 1), 'each delay must be at least 1 second')
         .optional(),
-    ).transform((v) => v ?? [5, 20, 60, 300]),
-    /** Form posts allowed per client and form: `count/seconds` (default 10 per 10 minutes). */
-    FORM_RATE_LIMIT: optionalNonEmpty.pipe(
+    )
+    .transform((v) => v ?? [5, 20, 60, 300]),
+  /** Form posts allowed per client and form: `count/seconds` (default 10 per 10 minutes). */
+  FORM_RATE_LIMIT: optionalNonEmpty
+    .pipe(
       z
         .string()
         .regex(/^\d{1,7}\/\d{1,7}$/, 'must be count/seconds, e.g. 10/600')
@@ -128,8 +186,9 @@ const envSchema = z
         })
         .refine((r) => r.max >= 1 && r.windowMs >= 1000, 'count and seconds must be at least 1')
         .optional(),
-    ).transform((v) => v ?? { max: 10, windowMs: 600_000 }),
-  });
+    )
+    .transform((v) => v ?? { max: 10, windowMs: 600_000 }),
+});
 
 export type Env = z.output<typeof envSchema>;
 

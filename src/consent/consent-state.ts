@@ -46,7 +46,11 @@ export function subscribeConsent(listener: () => void): () => void {
 
 /** Whether a category is accepted; false on the server and before hydration. */
 export function useConsent(category: ConsentCategory): boolean {
-  return useSyncExternalStore(subscribeConsent, () => hasAccepted(category), () => false);
+  return useSyncExternalStore(
+    subscribeConsent,
+    () => hasAccepted(category),
+    () => false,
+  );
 }
 
 const loadUi = () => import('./consent-ui.ts');

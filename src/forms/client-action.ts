@@ -25,23 +25,25 @@ export function formDataToObject(formData: FormData): Record<string, string | st
   return out;
 }
 
-export const createFormAction = (form: FormId, locale: Locale): ActionFunction => async ({ request }): Promise<FormActionResult | Response> => {
-  const input = formDataToObject(await request.formData());
-  const checked = validateForm(form, input);
-  if (!checked.ok) return { errors: checked.errors };
-  let response: Response;
-  try {
-    response = await fetch(`/api/forms/${form}?locale=${locale}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-      signal: request.signal,
-    });
-  } catch {
-    return { formError: navigator.onLine ? 'failed' : 'offline' };
-  }
-  if (response.ok) return redirect(((await response.json()) as SubmissionAccepted).redirectTo);
-  if (response.status === 422) return { errors: ((await response.json()) as { errors: FormActionResult['errors'] }).errors };
-  if (response.status === 429) return { formError: 'rateLimited', retryAfter: Number(response.headers.get('Retry-After')) || 60 };
-  return { formError: 'failed' };
-};
+export const createFormAction =
+  (form: FormId, locale: Locale): ActionFunction =>
+  async ({ request }): Promise<FormActionResult | Response> => {
+    const input = formDataToObject(await request.formData());
+    const checked = validateForm(form, input);
+    if (!checked.ok) return { errors: checked.errors };
+    let response: Response;
+    try {
+      response = await fetch(`/api/forms/${form}?locale=${locale}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(input),
+        signal: request.signal,
+      });
+    } catch {
+      return { formError: navigator.onLine ? 'failed' : 'offline' };
+    }
+    if (response.ok) return redirect(((await response.json()) as SubmissionAccepted).redirectTo);
+    if (response.status === 422) return { errors: ((await response.json()) as { errors: FormActionResult['errors'] }).errors };
+    if (response.status === 429) return { formError: 'rateLimited', retryAfter: Number(response.headers.get('Retry-After')) || 60 };
+    return { formError: 'failed' };
+  };

@@ -8,8 +8,12 @@ import { z } from 'zod';
 // No `new Function` probe or JIT: the site's Content-Security-Policy forbids eval (src/prerender/csp.ts).
 z.config({ jitless: true });
 
-export type ErrorCode = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'minChoices' | 'maxChoices' | 'textDirection';
-export interface FieldError { code: ErrorCode; limit?: number }
+export type ErrorCode =
+  'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'choice' | 'consent' | 'minChoices' | 'maxChoices' | 'textDirection';
+export interface FieldError {
+  code: ErrorCode;
+  limit?: number;
+}
 
 /** zod issue message format: `code` or `code:limit`. */
 const msg = (code: ErrorCode, limit?: number) => (limit === undefined ? code : `${code}:${limit}`);
@@ -59,7 +63,10 @@ const cleanSymbols = (v: unknown) => {
 
 const noOverride = (s: string) => !BIDI_OVERRIDE.test(s);
 
-interface TextOptions { min?: number; multiline?: boolean }
+interface TextOptions {
+  min?: number;
+  multiline?: boolean;
+}
 
 export const requiredText = (max: number, { min = 1, multiline = false }: TextOptions = {}) =>
   z.preprocess(
@@ -97,9 +104,16 @@ export const optionalPhone = z.preprocess(
   (v) => {
     const s = cleanSymbols(v);
     if (s === '' || s === null || s === undefined) return undefined;
-    return typeof s === 'string' ? s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[ー－‐―]/g, '-') : s;
+    return typeof s === 'string'
+      ? s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[ー－‐―]/g, '-')
+      : s;
   },
-  z.string(msg('phone')).refine(noOverride, msg('textDirection')).max(20, msg('tooLong', 20)).regex(/^\+?[0-9][0-9\s\-()]{5,}$/, msg('phone')).optional(),
+  z
+    .string(msg('phone'))
+    .refine(noOverride, msg('textDirection'))
+    .max(20, msg('tooLong', 20))
+    .regex(/^\+?[0-9][0-9\s\-()]{5,}$/, msg('phone'))
+    .optional(),
 );
 
 export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -109,7 +123,10 @@ export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 export const choices = <T extends readonly [string, ...string[]]>(values: T, min: number, max: number) =>
   z.preprocess(
     (v): unknown[] => (v === undefined || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
-    z.array(z.enum(values, msg('choice'))).min(min, msg('minChoices', min)).max(max, msg('maxChoices', max)),
+    z
+      .array(z.enum(values, msg('choice')))
+      .min(min, msg('minChoices', min))
+      .max(max, msg('maxChoices', max)),
   );
 
 /** A checkbox that must be ticked: `true`, or what an HTML form posts (`on`). */

@@ -18,7 +18,8 @@ const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
     consent: '{label}への同意が必要です。',
     minChoices: '{label}を{limit}つ以上選択してください。',
     maxChoices: '{label}は{limit}つまで選択できます。',
-    textDirection: '{label}に、文字を逆向きに表示させる制御文字（目に見えない特殊な文字）が含まれています。お手数ですが、入力し直してください。',
+    textDirection:
+      '{label}に、文字を逆向きに表示させる制御文字（目に見えない特殊な文字）が含まれています。お手数ですが、入力し直してください。',
   },
   en: {
     required: 'Enter your {label}.',
@@ -36,8 +37,22 @@ const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
 
 type Labels = Record<string, string>;
 const shared: Record<Locale, Labels> = {
-  ja: { company: '会社名・団体名', department: '部署名', name: 'お名前', email: 'メールアドレス', phone: '電話番号', privacyConsent: 'プライバシーポリシー' },
-  en: { company: 'Company or organisation', department: 'Department', name: 'Name', email: 'Email address', phone: 'Phone number', privacyConsent: 'Privacy policy' },
+  ja: {
+    company: '会社名・団体名',
+    department: '部署名',
+    name: 'お名前',
+    email: 'メールアドレス',
+    phone: '電話番号',
+    privacyConsent: 'プライバシーポリシー',
+  },
+  en: {
+    company: 'Company or organisation',
+    department: 'Department',
+    name: 'Name',
+    email: 'Email address',
+    phone: 'Phone number',
+    privacyConsent: 'Privacy policy',
+  },
 };
 
 export const fieldLabels: Record<FormId, Partial<Record<Locale, Labels>>> = {
@@ -46,12 +61,27 @@ export const fieldLabels: Record<FormId, Partial<Record<Locale, Labels>>> = {
     en: { ...shared.en, inquiryType: 'What is your enquiry about?', message: 'Message' },
   },
   readiness: {
-    ja: { ...shared.ja, q1: '質問1の回答', q2: '質問2の回答', q3: '質問3の回答', q4: '質問4の回答', q5: '質問5の回答', q6: '質問6の回答', q7: '質問7の回答' },
+    ja: {
+      ...shared.ja,
+      q1: '質問1の回答',
+      q2: '質問2の回答',
+      q3: '質問3の回答',
+      q4: '質問4の回答',
+      q5: '質問5の回答',
+      q6: '質問6の回答',
+      q7: '質問7の回答',
+    },
   },
   qparc: {
     ja: {
-      ...shared.ja, nameKana: 'ふりがな', organisation: '所属機関', participantType: '所属の種類', role: '役職・専門',
-      sessions: '参加するセッション', researchInterest: '関心のある研究テーマ', codeOfConductConsent: '行動規範',
+      ...shared.ja,
+      nameKana: 'ふりがな',
+      organisation: '所属機関',
+      participantType: '所属の種類',
+      role: '役職・専門',
+      sessions: '参加するセッション',
+      researchInterest: '関心のある研究テーマ',
+      codeOfConductConsent: '行動規範',
     },
   },
 };

@@ -12,7 +12,9 @@ import type { Receipt } from './receipts.ts';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const dateTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
+    new Date(iso),
+  );
 
 export function receiptHtml(receipt: Receipt, locale: Locale): string {
   switch (receipt.form) {

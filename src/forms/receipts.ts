@@ -8,13 +8,32 @@ import type { FormId } from './schemas.ts';
 /** Receipt tokens: 22+ URL-safe characters (at least 128 random bits). */
 export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
-export interface ReadinessReceipt { form: 'readiness'; score: number; maxScore: number; level: 1 | 2 | 3 | 4; receivedAt: string }
-export interface QparcReceipt { form: 'qparc'; name: string; organisation: string; sessions: string[]; receivedAt: string }
-export interface ContactReceipt { form: 'contact'; receivedAt: string }
+export interface ReadinessReceipt {
+  form: 'readiness';
+  score: number;
+  maxScore: number;
+  level: 1 | 2 | 3 | 4;
+  receivedAt: string;
+}
+export interface QparcReceipt {
+  form: 'qparc';
+  name: string;
+  organisation: string;
+  sessions: string[];
+  receivedAt: string;
+}
+export interface ContactReceipt {
+  form: 'contact';
+  receivedAt: string;
+}
 export type Receipt = ReadinessReceipt | QparcReceipt | ContactReceipt;
 
 /** The API's answer to an accepted submission. */
-export interface SubmissionAccepted { id: number; receipt: string; redirectTo: string }
+export interface SubmissionAccepted {
+  id: number;
+  receipt: string;
+  redirectTo: string;
+}
 
 /** Where each form's visitor goes after an accepted submission. */
 export function thanksPath(form: FormId, locale: 'ja' | 'en', receipt: string): string {

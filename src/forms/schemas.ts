@@ -5,7 +5,18 @@
  */
 import { z } from 'zod';
 import {
-  choice, choices, consent, email, honeypot, HONEYPOT_FIELD, idempotencyKey, LEGACY_HONEYPOT_FIELD, optionalPhone, optionalText, parseIssueMessage, requiredText,
+  choice,
+  choices,
+  consent,
+  email,
+  honeypot,
+  HONEYPOT_FIELD,
+  idempotencyKey,
+  LEGACY_HONEYPOT_FIELD,
+  optionalPhone,
+  optionalText,
+  parseIssueMessage,
+  requiredText,
   type FieldError,
 } from './fields.ts';
 
@@ -14,7 +25,18 @@ import {
  * brochure) and `recruit` (job applications) can be preselected with `/contact?type=…` (paths.contact).
  * Stored submissions keep their value, so a type is only ever added, never renamed or removed.
  */
-export const inquiryTypes = ['product', 'trial', 'brochure', 'consulting', 'research', 'training', 'partnership', 'media', 'recruit', 'other'] as const;
+export const inquiryTypes = [
+  'product',
+  'trial',
+  'brochure',
+  'consulting',
+  'research',
+  'training',
+  'partnership',
+  'media',
+  'recruit',
+  'other',
+] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
 export const isInquiryType = (value: unknown): value is InquiryType => (inquiryTypes as readonly unknown[]).includes(value);
 
@@ -57,7 +79,16 @@ export const readinessSchema = z.object({
 });
 
 /** QPARC 2025 programme sessions an applicant can join. */
-export const qparcSessions = ['kickoff', 'catalysis-wg', 'battery-wg', 'drug-discovery-wg', 'hybrid-wg', 'hands-on', 'interim-report', 'final-symposium'] as const;
+export const qparcSessions = [
+  'kickoff',
+  'catalysis-wg',
+  'battery-wg',
+  'drug-discovery-wg',
+  'hybrid-wg',
+  'hands-on',
+  'interim-report',
+  'final-symposium',
+] as const;
 export const qparcParticipantTypes = ['company', 'academic', 'public-research', 'other'] as const;
 
 export const qparcSchema = z.object({
@@ -80,8 +111,7 @@ export const formIds = Object.keys(formSchemas) as FormId[];
 export type FormValues<F extends FormId> = z.output<(typeof formSchemas)[F]>;
 
 export type ValidationResult<F extends FormId> =
-  | { ok: true; data: FormValues<F> }
-  | { ok: false; errors: Partial<Record<string, FieldError>> };
+  { ok: true; data: FormValues<F> } | { ok: false; errors: Partial<Record<string, FieldError>> };
 
 /** Validates raw input (JSON or parsed urlencoded); the first problem of each field is reported. */
 export function validateForm<F extends FormId>(form: F, input: unknown): ValidationResult<F> {
@@ -91,7 +121,8 @@ export function validateForm<F extends FormId>(form: F, input: unknown): Validat
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'form');
     // A missing field makes zod say "expected string": that is "required" to a visitor.
-    errors[field] ??= issue.code === 'invalid_type' && issue.message.includes('expected') ? { code: 'required' } : parseIssueMessage(issue.message);
+    errors[field] ??=
+      issue.code === 'invalid_type' && issue.message.includes('expected') ? { code: 'required' } : parseIssueMessage(issue.message);
   }
   return { ok: false, errors };
 }
@@ -100,5 +131,16 @@ export function validateForm<F extends FormId>(form: F, input: unknown): Validat
 export const fieldOrder: Record<FormId, readonly string[]> = {
   contact: ['inquiryType', 'company', 'department', 'name', 'email', 'phone', 'message', 'privacyConsent'],
   readiness: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'company', 'department', 'name', 'email', 'privacyConsent'],
-  qparc: ['name', 'nameKana', 'email', 'organisation', 'participantType', 'role', 'sessions', 'researchInterest', 'privacyConsent', 'codeOfConductConsent'],
+  qparc: [
+    'name',
+    'nameKana',
+    'email',
+    'organisation',
+    'participantType',
+    'role',
+    'sessions',
+    'researchInterest',
+    'privacyConsent',
+    'codeOfConductConsent',
+  ],
 };

@@ -53,7 +53,8 @@ export const en: Dictionary = {
     brochure: 'Request our brochure',
     readinessNote: 'Seven questions show where you stand and what to do next (free, about three minutes).',
     caseHeading: 'Could this work for your research?',
-    caseText: 'The same mix of services will not fit every team. Tell us about your problem and your people, and we will suggest a way to start.',
+    caseText:
+      'The same mix of services will not fit every team. Tell us about your problem and your people, and we will suggest a way to start.',
   },
   toc: 'On this page',
   breadcrumb: {
@@ -144,7 +145,8 @@ export const en: Dictionary = {
     publications: 'Publications',
     newsDescription: 'Press releases, events, product updates and media coverage from Aonami Quantum.',
     caseDescription: 'How customers in chemicals, energy, pharma, manufacturing and finance put quantum technology to work.',
-    publicationsDescription: 'Peer-reviewed papers, preprints and conference talks by Aonami Quantum researchers. Work presented only in Japanese is listed on our Japanese page.',
+    publicationsDescription:
+      'Peer-reviewed papers, preprints and conference talks by Aonami Quantum researchers. Work presented only in Japanese is listed on our Japanese page.',
     all: 'All',
     categories: 'Categories',
     years: 'By year',
@@ -181,10 +183,12 @@ export const en: Dictionary = {
     title: 'Draft preview',
     description: 'Preview of unpublished content.',
     notice: 'This page is for checking CMS drafts before they are published. It is hidden from search engines.',
-    howTo: 'Register the URL below in microCMS under API settings → Screen preview, and the Screen preview button in the editor shows the draft here, in the site’s own design. For published content it shows what is live now.',
+    howTo:
+      'Register the URL below in microCMS under API settings → Screen preview, and the Screen preview button in the editor shows the draft here, in the site’s own design. For published content it shows what is live now.',
     templateLabel: 'URL to register for screen preview',
     bannerTitle: 'Preview:',
-    banner: 'a page for checking CMS content. Drafts stay off the site until they are published, and this page is hidden from search engines.',
+    banner:
+      'a page for checking CMS content. Drafts stay off the site until they are published, and this page is hidden from search engines.',
     backToListing: 'Back to the list',
   },
 

@@ -17,9 +17,15 @@ export default function ArticlesPage() {
         <ul className="article-list" {...searchIgnore}>
           {data.articles.map((a) => (
             <li key={a.id} className="article-item">
-              <p className="meta-line"><FormattedDate iso={a.date} locale="ja" /></p>
-              <h2 className="article-item__title"><Link to={a.href}>{a.title}</Link></h2>
-              <p className="article-item__text"><InlineText text={a.description} /></p>
+              <p className="meta-line">
+                <FormattedDate iso={a.date} locale="ja" />
+              </p>
+              <h2 className="article-item__title">
+                <Link to={a.href}>{a.title}</Link>
+              </h2>
+              <p className="article-item__text">
+                <InlineText text={a.description} />
+              </p>
             </li>
           ))}
         </ul>

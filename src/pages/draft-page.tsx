@@ -16,10 +16,16 @@ export default function DraftPage() {
     <div className="page">
       <PageHeader heading={t.draft.title} lead={t.draft.notice} trail={[{ label: t.listing[data.section], href: data.listingHref }]} />
       <div className="container page__body prose">
-        <p><InlineText text={t.draft.howTo} /></p>
+        <p>
+          <InlineText text={t.draft.howTo} />
+        </p>
         <p>{t.draft.templateLabel}</p>
-        <pre className="draft-url" tabIndex={0} role="region" aria-label={t.draft.templateLabel}><code>{data.previewUrl}</code></pre>
-        <p><Link to={data.listingHref}>{t.draft.backToListing}</Link></p>
+        <pre className="draft-url" tabIndex={0} role="region" aria-label={t.draft.templateLabel}>
+          <code>{data.previewUrl}</code>
+        </pre>
+        <p>
+          <Link to={data.listingHref}>{t.draft.backToListing}</Link>
+        </p>
       </div>
     </div>
   );

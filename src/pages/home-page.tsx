@@ -22,10 +22,20 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
   return (
     <div className="section-head">
       <div>
-        <h2 id={id} className="section-heading">{title}</h2>
-        {lead && <p className="section-head__lead"><InlineText text={lead} /></p>}
+        <h2 id={id} className="section-heading">
+          {title}
+        </h2>
+        {lead && (
+          <p className="section-head__lead">
+            <InlineText text={lead} />
+          </p>
+        )}
       </div>
-      {more && <Link className="more-link" to={more.href}>{more.label} <span aria-hidden="true">→</span></Link>}
+      {more && (
+        <Link className="more-link" to={more.href}>
+          {more.label} <span aria-hidden="true">→</span>
+        </Link>
+      )}
     </div>
   );
 }
@@ -53,17 +63,31 @@ export default function HomePage() {
         <div className="container hero__inner">
           <div className="hero__text">
             <p className="eyebrow">{h.eyebrow}</p>
-            <h1 id="hero-title" className="hero__title">{h.title}</h1>
-            <p className="hero__lead"><InlineText text={h.lead} /></p>
+            <h1 id="hero-title" className="hero__title">
+              {h.title}
+            </h1>
+            <p className="hero__lead">
+              <InlineText text={h.lead} />
+            </p>
             <p className="hero__actions">
               {locale === 'ja' ? (
-                <Link className="button button--large" to="/readiness-check"><ExperimentText experiment={ctaV1} /></Link>
+                <Link className="button button--large" to="/readiness-check">
+                  <ExperimentText experiment={ctaV1} />
+                </Link>
               ) : (
-                <Link className="button button--large" to={paths.contact(locale)}>{h.readinessCta}</Link>
+                <Link className="button button--large" to={paths.contact(locale)}>
+                  {h.readinessCta}
+                </Link>
               )}
-              <Link className="button button--secondary button--large" to={paths.page(locale, '/services')}>{h.allServices}</Link>
+              <Link className="button button--secondary button--large" to={paths.page(locale, '/services')}>
+                {h.allServices}
+              </Link>
             </p>
-            {data.notice && <p className="hero__notice"><InlineText text={data.notice} /></p>}
+            {data.notice && (
+              <p className="hero__notice">
+                <InlineText text={data.notice} />
+              </p>
+            )}
           </div>
           <img className="hero__art" src={illustrationUrl('home-hero')} alt="" width="640" height="480" fetchPriority="high" />
         </div>
@@ -73,10 +97,24 @@ export default function HomePage() {
 
       <section className="band" aria-labelledby="home-services">
         <div className="container">
-          <SectionHead id="home-services" title={h.servicesTitle} lead={h.servicesLead} more={{ href: paths.page(locale, '/services'), label: h.allServices }} />
+          <SectionHead
+            id="home-services"
+            title={h.servicesTitle}
+            lead={h.servicesLead}
+            more={{ href: paths.page(locale, '/services'), label: h.allServices }}
+          />
           <ul className="grid feature-grid feature-grid--services">
             {services.map((s, i) => (
-              <FeatureCard key={s.key} className={gridItemClass(i, services.length)} item={{ label: h.serviceLabels[s.key], title: t.serviceNames[s.key], text: h.serviceSummaries[s.key], href: paths.page(locale, s.path) }} />
+              <FeatureCard
+                key={s.key}
+                className={gridItemClass(i, services.length)}
+                item={{
+                  label: h.serviceLabels[s.key],
+                  title: t.serviceNames[s.key],
+                  text: h.serviceSummaries[s.key],
+                  href: paths.page(locale, s.path),
+                }}
+              />
             ))}
           </ul>
           {elsewhere.length > 0 && (
@@ -85,7 +123,9 @@ export default function HomePage() {
               <ul>
                 {elsewhere.map((s) => (
                   <li key={s.key}>
-                    <Link to={paths.page(otherLocale, s.path)} hrefLang={otherLocale}>{t.serviceNames[s.key]}</Link>
+                    <Link to={paths.page(otherLocale, s.path)} hrefLang={otherLocale}>
+                      {t.serviceNames[s.key]}
+                    </Link>
                     {' — '}
                     {h.serviceLabels[s.key]}
                   </li>
@@ -98,10 +138,15 @@ export default function HomePage() {
 
       <section className="band band--ink" aria-labelledby="home-stats">
         <div className="container">
-          <h2 id="home-stats" className="section-heading">{h.statsTitle}</h2>
+          <h2 id="home-stats" className="section-heading">
+            {h.statsTitle}
+          </h2>
           <dl className="stats">
             {stats.map(([label, value]) => (
-              <div key={label} className="stats__item"><dt>{label}</dt><dd>{value}</dd></div>
+              <div key={label} className="stats__item">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
             ))}
           </dl>
         </div>
@@ -110,27 +155,52 @@ export default function HomePage() {
       <section className="band" aria-labelledby="home-cases">
         <div className="container">
           <SectionHead id="home-cases" title={h.latestCases} more={{ href: paths.listing(locale, 'case'), label: h.allCases }} />
-          <ul className="grid card-grid">{data.cases.map((c, i) => <li key={c.id} className={gridItemClass(i, data.cases.length, { max: 3 })}><EntryCard card={c} /></li>)}</ul>
+          <ul className="grid card-grid">
+            {data.cases.map((c, i) => (
+              <li key={c.id} className={gridItemClass(i, data.cases.length, { max: 3 })}>
+                <EntryCard card={c} />
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
       <section className="band band--tint" aria-labelledby="home-news">
         <div className="container">
           <SectionHead id="home-news" title={h.latestNews} more={{ href: paths.listing(locale, 'news'), label: h.allNews }} />
-          <ul className="grid card-grid">{data.news.map((c, i) => <li key={c.id} className={gridItemClass(i, data.news.length, { max: 3 })}><EntryCard card={c} /></li>)}</ul>
+          <ul className="grid card-grid">
+            {data.news.map((c, i) => (
+              <li key={c.id} className={gridItemClass(i, data.news.length, { max: 3 })}>
+                <EntryCard card={c} />
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
       <section className="band" aria-labelledby="home-publications">
         <div className="container">
-          <SectionHead id="home-publications" title={h.publications} more={{ href: paths.listing(locale, 'publications'), label: h.allPublications }} />
+          <SectionHead
+            id="home-publications"
+            title={h.publications}
+            more={{ href: paths.listing(locale, 'publications'), label: h.allPublications }}
+          />
           <div className="publication-list publication-list--compact">
-            {data.publications.map((p) => <PublicationEntry key={p.id} item={p} />)}
+            {data.publications.map((p) => (
+              <PublicationEntry key={p.id} item={p} />
+            ))}
           </div>
         </div>
       </section>
 
-      <ClosingCta copy={{ heading: h.contactTitle, text: h.contactText, primary: { label: h.contactButton, href: paths.contact(locale) }, secondary: closing.secondary }} />
+      <ClosingCta
+        copy={{
+          heading: h.contactTitle,
+          text: h.contactText,
+          primary: { label: h.contactButton, href: paths.contact(locale) },
+          secondary: closing.secondary,
+        }}
+      />
     </>
   );
 }

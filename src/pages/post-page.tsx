@@ -23,14 +23,29 @@ export default function PostPage() {
     <article className="page post" {...searchBody}>
       <PageHeader
         heading={post.title}
-        meta={<><FormattedDate iso={post.date} locale={locale} /><Link className="tag" to={post.category.href}>{post.category.label}</Link></>}
+        meta={
+          <>
+            <FormattedDate iso={post.date} locale={locale} />
+            <Link className="tag" to={post.category.href}>
+              {post.category.label}
+            </Link>
+          </>
+        }
         trail={[{ label: t.listing[post.section], href: post.listingHref }]}
       />
       <div className="container page__body post__body">
         {post.client && (
           <dl className="facts facts--compact">
-            <div className="facts__row"><dt>{t.post.client}</dt><dd>{post.client}</dd></div>
-            {post.industry && <div className="facts__row"><dt>{t.post.industry}</dt><dd>{post.industry}</dd></div>}
+            <div className="facts__row">
+              <dt>{t.post.client}</dt>
+              <dd>{post.client}</dd>
+            </div>
+            {post.industry && (
+              <div className="facts__row">
+                <dt>{t.post.industry}</dt>
+                <dd>{post.industry}</dd>
+              </div>
+            )}
           </dl>
         )}
         {post.kpis && <CaseKpis kpis={post.kpis} />}
@@ -48,29 +63,50 @@ export default function PostPage() {
               <span className="post-nav__dir">← {t.post.previous}</span>
               <span className="post-nav__title">{post.prev.title}</span>
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {post.next ? (
             <Link className="post-nav__link post-nav__link--next" to={post.next.href} rel="next">
               <span className="post-nav__dir">{t.post.next} →</span>
               <span className="post-nav__title">{post.next.title}</span>
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
         </nav>
-        <p className="post__back" {...searchIgnore}><Link to={post.listingHref}>{t.post.backToListing}</Link></p>
+        <p className="post__back" {...searchIgnore}>
+          <Link to={post.listingHref}>{t.post.backToListing}</Link>
+        </p>
       </div>
       {post.related.length > 0 && (
-        <section className={post.section === 'case' ? 'band post__related' : 'band band--tint'} aria-labelledby="related-heading" {...searchIgnore}>
+        <section
+          className={post.section === 'case' ? 'band post__related' : 'band band--tint'}
+          aria-labelledby="related-heading"
+          {...searchIgnore}
+        >
           <div className="container">
-            <h2 id="related-heading" className="section-heading">{post.section === 'case' ? t.post.relatedCases : t.post.related}</h2>
+            <h2 id="related-heading" className="section-heading">
+              {post.section === 'case' ? t.post.relatedCases : t.post.related}
+            </h2>
             <ul className="grid card-grid">
-              {post.related.map((c, i) => <li key={c.id} className={gridItemClass(i, post.related.length, { max: 3 })}><EntryCard card={c} /></li>)}
+              {post.related.map((c, i) => (
+                <li key={c.id} className={gridItemClass(i, post.related.length, { max: 3 })}>
+                  <EntryCard card={c} />
+                </li>
+              ))}
             </ul>
           </div>
         </section>
       )}
       {post.section === 'case' && (
         <ClosingCta
-          copy={{ heading: t.closing.caseHeading, text: t.closing.caseText, primary: { label: t.closing.contact, href: paths.contact(locale) }, secondary: closing.secondary }}
+          copy={{
+            heading: t.closing.caseHeading,
+            text: t.closing.caseText,
+            primary: { label: t.closing.contact, href: paths.contact(locale) },
+            secondary: closing.secondary,
+          }}
         />
       )}
     </article>

@@ -67,9 +67,13 @@ export function staticHostHeaders(routes: ServerRoutes): string {
   const common = Object.entries({ ...securityHeaders(), 'Content-Security-Policy': routes.csp })
     .filter(([name]) => name !== 'Reporting-Endpoints')
     .map(([name, value]) => `  ${name}: ${value}`);
-  const tokenPages = Object.keys(routes.shells).map((prefix) => `${prefix}*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer`);
+  const tokenPages = Object.keys(routes.shells).map(
+    (prefix) => `${prefix}*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer`,
+  );
   // Pagefind's index and fragments are content-hashed too; only its loader (pagefind.js and the entry JSON) is not.
-  const immutable = ['/assets/*', '/cms-assets/*', '/pagefind/fragment/*', '/pagefind/index/*'].map((pattern) => `${pattern}\n  Cache-Control: public, max-age=31536000, immutable`);
+  const immutable = ['/assets/*', '/cms-assets/*', '/pagefind/fragment/*', '/pagefind/index/*'].map(
+    (pattern) => `${pattern}\n  Cache-Control: public, max-age=31536000, immutable`,
+  );
   return [`/*\n${common.join('\n')}`, ...immutable, ...tokenPages].join('\n') + '\n';
 }
 

@@ -27,7 +27,7 @@ export interface ContentSource {
 const listHash = (items: readonly unknown[]) => entryHash(items);
 
 export function storeSource(store: SnapshotStore): ContentSource {
-  const all = <T,>(endpoint: string) => store.rows(endpoint).map((r) => store.get(endpoint, r.id) as T);
+  const all = <T>(endpoint: string) => store.rows(endpoint).map((r) => store.get(endpoint, r.id) as T);
   const categories = all<Category>('categories');
   const years = all<Year>('years');
   const home = store.get('home', 'home') as Home | undefined;

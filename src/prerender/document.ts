@@ -23,7 +23,10 @@ const EXPERIMENT_HEAD = experimentHead(experiments);
  */
 const fontHead = (locale: Locale) =>
   fontPreloads(locale)
-    .map(({ href, media }) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin${media ? ` media="${media}"` : ''}>`)
+    .map(
+      ({ href, media }) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin${media ? ` media="${media}"` : ''}>`,
+    )
     .join('') + `\n<style>${fontCss}</style>`;
 
 export interface DocumentParts {
@@ -43,12 +46,14 @@ export interface DocumentParts {
   structuredData?: readonly Thing[];
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: `<` escaped so no string can close the tag. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 // Moved to src/seo/site-url.ts (the structured data needs them too); re-exported for existing importers.
 export { defaultShareImage, shareImage, siteOrigin } from '../seo/site-url.ts';

@@ -48,7 +48,13 @@ function feed(index: SiteIndex, origin: string, section: FeedSection, locale: Lo
       published: new Date(e.date),
       // Atom needs a term (the id); RSS shows the name, with the category's listing as its domain.
       ...(category && {
-        category: [{ name: locale === 'en' ? category.name_en : category.name, term: category.id, domain: origin + paths.listing(locale, section, { categoryId: category.id }) }],
+        category: [
+          {
+            name: locale === 'en' ? category.name_en : category.name,
+            term: category.id,
+            domain: origin + paths.listing(locale, section, { categoryId: category.id }),
+          },
+        ],
       }),
     });
   }

@@ -16,10 +16,16 @@ import { localeInfo } from '../i18n/locales.ts';
 
 /** pageContextInit key that makes +onRenderHtml return a frame instead of a page. */
 export const ENGINE_FRAME_KEY = 'engineFrame';
-export interface FrameRequest { locale: Locale; notFound?: boolean }
+export interface FrameRequest {
+  locale: Locale;
+  notFound?: boolean;
+}
 
 /** The tags Vike injects at the start of `<head>` and at the end of `<body>`. */
-export interface Frame { headStart: string; bodyEnd: string }
+export interface Frame {
+  headStart: string;
+  bodyEnd: string;
+}
 
 const HEAD = '<head>';
 const BODY_END = '</body>';

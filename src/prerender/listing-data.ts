@@ -42,11 +42,12 @@ export function listingData(index: SiteIndex, expansion: ListingExpansion, local
   const size = sections[section].pageSize;
   const slice = entries.slice((page - 1) * size, page * size);
   const sectionTitle = t.listing[section];
-  const filterInfo = filter.categoryId !== undefined
-    ? { kind: 'category' as const, id: filter.categoryId, label: categoryLink(index, section, locale, filter.categoryId).label }
-    : filter.yearId !== undefined
-      ? { kind: 'year' as const, id: filter.yearId, label: yearLabel(locale, filter.yearId) }
-      : undefined;
+  const filterInfo =
+    filter.categoryId !== undefined
+      ? { kind: 'category' as const, id: filter.categoryId, label: categoryLink(index, section, locale, filter.categoryId).label }
+      : filter.yearId !== undefined
+        ? { kind: 'year' as const, id: filter.yearId, label: yearLabel(locale, filter.yearId) }
+        : undefined;
   const heading = filterInfo ? format(t.listing.filteredTitle, { title: sectionTitle, filter: filterInfo.label }) : sectionTitle;
   const title = page > 1 ? format(t.listing.pageTitle, { title: heading, page }) : heading;
 
@@ -61,12 +62,17 @@ export function listingData(index: SiteIndex, expansion: ListingExpansion, local
     totalCount: entries.length,
     categories: view.categories.map((c) => ({ ...categoryLink(index, section, locale, c.id), current: c.id === filter.categoryId })),
     years: view.years.map((y) => ({
-      id: y.id, label: yearLabel(locale, y.id), href: paths.listing(locale, section, { yearId: y.id }), current: y.id === filter.yearId,
+      id: y.id,
+      label: yearLabel(locale, y.id),
+      href: paths.listing(locale, section, { yearId: y.id }),
+      current: y.id === filter.yearId,
     })),
     pageLinks: pageWindow(page, totalPages).map((p) => ({ page: p, href: paths.listing(locale, section, { ...filter, page: p }) })),
   };
   // The descriptions double as the listing pages' leads, marked for phrase breaks (src/typeset/): not in meta tags.
-  const description = stripBreaks({ news: t.listing.newsDescription, case: t.listing.caseDescription, publications: t.listing.publicationsDescription }[section]);
+  const description = stripBreaks(
+    { news: t.listing.newsDescription, case: t.listing.caseDescription, publications: t.listing.publicationsDescription }[section],
+  );
   return { meta: { title, description, alternates: listingAlternates(index, section, filter, page) }, data: listing };
 }
 

@@ -22,7 +22,12 @@ function caseHighlights(entry: LocalEntry, locale: Locale): Pick<PostData, 'kpis
 }
 
 /** The post in its language and, when it exists there, in the other (the hreflang links and the sitemap's). */
-export function postAlternates(section: 'news' | 'case', locale: Locale, slug: string, inOtherLocale: boolean): Partial<Record<Locale, string>> {
+export function postAlternates(
+  section: 'news' | 'case',
+  locale: Locale,
+  slug: string,
+  inOtherLocale: boolean,
+): Partial<Record<Locale, string>> {
   const other: Locale = locale === 'ja' ? 'en' : 'ja';
   return { [locale]: paths.post(locale, section, slug), ...(inOtherLocale && { [other]: paths.post(other, section, slug) }) };
 }
@@ -52,7 +57,12 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     related: related.map((e) => toCard(index, section, locale, e)),
   };
   // The eyecatch doubles as the share image; its alt falls back to the title (the document drops SVGs).
-  const image = entry.eyecatch && { url: entry.eyecatch.url, width: entry.eyecatch.width, height: entry.eyecatch.height, alt: entry.eyecatch.alt || entry.title };
+  const image = entry.eyecatch && {
+    url: entry.eyecatch.url,
+    width: entry.eyecatch.width,
+    height: entry.eyecatch.height,
+    alt: entry.eyecatch.alt || entry.title,
+  };
   return { meta: { title: entry.title, description: entry.excerpt, alternates, ...(image && { image }) }, data: post };
 }
 
@@ -61,7 +71,12 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
  * neighbours and up to three related entries (hand-picked first, then the
  * newest of the same category). The URL list's dependencies use it too.
  */
-export function postNeighbours(index: SiteIndex, section: 'news' | 'case', locale: Locale, slug: string): {
+export function postNeighbours(
+  index: SiteIndex,
+  section: 'news' | 'case',
+  locale: Locale,
+  slug: string,
+): {
   older?: IndexEntry;
   newer?: IndexEntry;
   related: IndexEntry[];

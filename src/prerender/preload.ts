@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageFile, type PageKey } from '../pages/page-keys.ts';
 
-interface ManifestChunk { file: string; imports?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
 type ClientManifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'pages/+client.ts';

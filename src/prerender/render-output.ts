@@ -49,9 +49,12 @@ function write(opts: OutputOptions, relative: string, content: string, flagPlain
     made.dirs.add(dir);
   }
   const body = Buffer.from(content);
-  const br = body.length >= MIN_COMPRESS_BYTES
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : undefined;
+  const br =
+    body.length >= MIN_COMPRESS_BYTES
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : undefined;
   if (opts.replace) {
     for (const p of [path, `${path}.br`]) {
       try {
@@ -87,6 +90,7 @@ async function render(url: string, ctx: RenderContext, opts: OutputOptions): Pro
   // A redirect stub (for hosts without redirect rules) forwards at once: it gets no app scripts or styles.
   const html = outcome.kind === 'redirect' ? outcome.html : applyFrame(outcome.html, opts.frames[locale]);
   let flags = write(opts, paths.html, html, OUT.html, OUT.htmlBr);
-  if (outcome.kind !== 'error' && paths.payload) flags |= write(opts, paths.payload, JSON.stringify(outcome.payload), OUT.payload, OUT.payloadBr);
+  if (outcome.kind !== 'error' && paths.payload)
+    flags |= write(opts, paths.payload, JSON.stringify(outcome.payload), OUT.payload, OUT.payloadBr);
   return flags;
 }

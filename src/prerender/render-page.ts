@@ -14,7 +14,8 @@ export type DevRender = { kind: 'page'; html: string } | { kind: 'not-found' };
 
 export async function renderPage(pathname: string, mode: { is404: boolean }, routeOptions?: ServerRouteOptions): Promise<DevRender> {
   const ctx = { ...getBuildContext(), routeOptions };
-  if (mode.is404) return { kind: 'page', html: (await renderUrl(pathname.startsWith('/en') ? NOT_FOUND_PROBE.en : NOT_FOUND_PROBE.ja, ctx)).html };
+  if (mode.is404)
+    return { kind: 'page', html: (await renderUrl(pathname.startsWith('/en') ? NOT_FOUND_PROBE.en : NOT_FOUND_PROBE.ja, ctx)).html };
   const outcome = await renderUrl(pathname, ctx);
   if (outcome.kind === 'error' && outcome.status === 404) return { kind: 'not-found' };
   return { kind: 'page', html: outcome.html };

@@ -5,9 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { localeOfPath } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
 import type { PageData } from '../data/page-data.ts';
@@ -88,7 +86,13 @@ export async function renderUrl(
     const locale = localeOfPath(pathname);
     const title = status === 404 ? dictionaries[locale].error.notFoundTitle : message;
     const html = renderDocument({
-      locale, path: pathname, isHome: false, error: true, appHtml, appData, preloads: modulePreloads(undefined),
+      locale,
+      path: pathname,
+      isHome: false,
+      error: true,
+      appHtml,
+      appData,
+      preloads: modulePreloads(undefined),
       meta: { title, description: title, robots: 'noindex', alternates: {} },
     });
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };
@@ -99,8 +103,14 @@ export async function renderUrl(
     ? pageNodes({ routeId: handle.routeId, page, locale: handle.locale, path: pathname, pageData, origin: siteOrigin() })
     : [];
   const html = renderDocument({
-    locale: handle.locale, meta: pageData.meta, isHome: handle.routeId === 'home', path: pathname, appHtml, appData,
-    preloads: modulePreloads(page), structuredData,
+    locale: handle.locale,
+    meta: pageData.meta,
+    isHome: handle.routeId === 'home',
+    path: pathname,
+    appHtml,
+    appData,
+    preloads: modulePreloads(page),
+    structuredData,
   });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };
 }

@@ -71,7 +71,10 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
   if (def.redirectTo) throw redirect(def.redirectTo(locale), 308);
   switch (def.page) {
     case 'home':
-      return { meta: { title: t.home.title, description: t.home.description, alternates: sameInAllLocales(def) }, data: homeData(index, locale) };
+      return {
+        meta: { title: t.home.title, description: t.home.description, alternates: sameInAllLocales(def) },
+        data: homeData(index, locale),
+      };
     case 'static':
     case 'form':
     case 'receipt': {
@@ -104,14 +107,28 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
     }
     case 'articles': {
       const list: ArticlesData = {
-        articles: articles.map((a) => ({ id: a.id, href: paths.article(a.id), date: a.date, title: a.title, description: typesetText('ja', a.description) })),
+        articles: articles.map((a) => ({
+          id: a.id,
+          href: paths.article(a.id),
+          date: a.date,
+          title: a.title,
+          description: typesetText('ja', a.description),
+        })),
       };
       return { meta: { title: t.articles.title, description: t.articles.description, alternates: sameInAllLocales(def) }, data: list };
     }
     case 'article': {
       const article = articles.find((a) => a.id === params.articleId) ?? notFound();
-      const articleData: ArticleData = { date: article.date, title: article.title, lead: typesetText('ja', article.lead), sections: typesetSections('ja', article.sections) };
-      return { meta: { title: article.title, description: article.description, alternates: { ja: paths.article(article.id) } }, data: articleData };
+      const articleData: ArticleData = {
+        date: article.date,
+        title: article.title,
+        lead: typesetText('ja', article.lead),
+        sections: typesetSections('ja', article.sections),
+      };
+      return {
+        meta: { title: article.title, description: article.description, alternates: { ja: paths.article(article.id) } },
+        data: articleData,
+      };
     }
   }
 }

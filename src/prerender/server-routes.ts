@@ -17,11 +17,13 @@ export interface ServerRouteOptions {
 
 export function createServerRoutes(index: SiteIndex, options: ServerRouteOptions = {}) {
   const registry = options.middlewares ?? defaultMiddlewares;
-  const loaderFor = (def: RouteDef, locale: Locale): LoaderFunction => async ({ params }) => {
-    const ctx: MiddlewareContext = { locale, routeId: def.id, params, meta: {} };
-    await runMiddleware(def.middleware ?? [], ctx, registry);
-    const page = loadRouteData(def, locale, params, index);
-    return { ...page, meta: { ...page.meta, ...ctx.meta } };
-  };
+  const loaderFor =
+    (def: RouteDef, locale: Locale): LoaderFunction =>
+    async ({ params }) => {
+      const ctx: MiddlewareContext = { locale, routeId: def.id, params, meta: {} };
+      await runMiddleware(def.middleware ?? [], ctx, registry);
+      const page = loadRouteData(def, locale, params, index);
+      return { ...page, meta: { ...page.meta, ...ctx.meta } };
+    };
   return createRoutes(options.table ?? routeTable, { loaderFor });
 }

@@ -90,7 +90,9 @@ function groupBy(entries: IndexEntry[], key: (e: IndexEntry) => string): Map<str
 function buildView(entries: IndexEntry[], section: SectionId, categories: Map<string, Category>, years: Map<string, Year>): SectionView {
   const categorySection = sections[section].categorySection;
   // An entry whose category or year is missing or belongs elsewhere is left out rather than linking to a 404.
-  const valid = entries.filter((e) => categories.get(e.categoryId)?.sections.includes(categorySection) && years.has(e.yearId)).sort(byDateDesc);
+  const valid = entries
+    .filter((e) => categories.get(e.categoryId)?.sections.includes(categorySection) && years.has(e.yearId))
+    .sort(byDateDesc);
   const byCategory = groupBy(valid, (e) => e.categoryId);
   const byYear = groupBy(valid, (e) => e.yearId);
   return {
@@ -124,10 +126,21 @@ export function buildSiteIndex(source: ContentSource): SiteIndex {
     const all: IndexEntry[] = [];
     for (const { hash, summary: s } of source.summaries(endpoint)) {
       if (s.date === undefined || s.category === undefined || s.year === undefined) {
-        throw new Error(`${endpoint}/${s.id}: unusable entry in the content snapshot (no date, category or year); run \`npm run sync -- --full\``);
+        throw new Error(
+          `${endpoint}/${s.id}: unusable entry in the content snapshot (no date, category or year); run \`npm run sync -- --full\``,
+        );
       }
       const related = s.related?.length ? s.related : NO_IDS;
-      all.push({ id: s.id, date: s.date, categoryId: shared(s.category), yearId: shared(s.year), related, hasEnglish: s.english, hash, revised: s.revised ?? s.date });
+      all.push({
+        id: s.id,
+        date: s.date,
+        categoryId: shared(s.category),
+        yearId: shared(s.year),
+        related,
+        hasEnglish: s.english,
+        hash,
+        revised: s.revised ?? s.date,
+      });
     }
     views[section] = Object.fromEntries(
       locales.map((l) => [l, buildView(l === 'en' ? all.filter((e) => e.hasEnglish) : all, section, categories, years)]),
@@ -164,7 +177,7 @@ function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, 
 }
 
 function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean): LocalEntry {
-  const pick = <T,>(ja: T, en: T | undefined): T => (locale === 'en' ? (en ?? ja) : ja);
+  const pick = <T>(ja: T, en: T | undefined): T => (locale === 'en' ? (en ?? ja) : ja);
   return {
     ...e,
     title: pick(v.title, v.title_en),
@@ -173,7 +186,10 @@ function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean
     ...('body' in v && body && { bodyHtml: pick(v.body, v.body_en) }),
     ...('client' in v && { client: pick(v.client, v.client_en), industry: pick(v.industry, v.industry_en) }),
     // Results and quotes are never shown in the other language: an English page without its own shows none.
-    ...('client' in v && (locale === 'en' ? { kpis: v.kpis_en, quote: v.quote_en, quoteBy: v.quoteBy_en } : { kpis: v.kpis, quote: v.quote, quoteBy: v.quoteBy })),
+    ...('client' in v &&
+      (locale === 'en'
+        ? { kpis: v.kpis_en, quote: v.quote_en, quoteBy: v.quoteBy_en }
+        : { kpis: v.kpis, quote: v.quote, quoteBy: v.quoteBy })),
     ...('authors' in v && { authors: v.authors, venue: v.venue, doi: v.doi, url: v.url }),
     inOtherLocale: locale === 'en' || e.hasEnglish,
   };
@@ -186,8 +202,18 @@ function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean
  */
 export function withDraft(index: SiteIndex, section: SectionId, draft: AnyEntry): SiteIndex {
   const s = summarize(draft.id, draft);
-  if (s.date === undefined || s.category === undefined || s.year === undefined) throw new Error(`${section}/${draft.id}: the draft has no date, category or year`);
-  const entry: IndexEntry = { id: draft.id, date: s.date, categoryId: s.category, yearId: s.year, related: s.related ?? NO_IDS, hasEnglish: s.english, hash: 'draft', revised: s.revised ?? s.date };
+  if (s.date === undefined || s.category === undefined || s.year === undefined)
+    throw new Error(`${section}/${draft.id}: the draft has no date, category or year`);
+  const entry: IndexEntry = {
+    id: draft.id,
+    date: s.date,
+    categoryId: s.category,
+    yearId: s.year,
+    related: s.related ?? NO_IDS,
+    hasEnglish: s.english,
+    hash: 'draft',
+    revised: s.revised ?? s.date,
+  };
   const views = Object.fromEntries(
     locales.map((l) => {
       const others = index.sections[section][l].entries.filter((e) => e.id !== draft.id);
@@ -197,7 +223,8 @@ export function withDraft(index: SiteIndex, section: SectionId, draft: AnyEntry)
   return {
     ...index,
     sections: { ...index.sections, [section]: views },
-    text: (sec, locale, id, opts = {}) => (sec === section && id === draft.id ? localizeValue(draft, entry, locale, true) : index.text(sec, locale, id, opts)),
+    text: (sec, locale, id, opts = {}) =>
+      sec === section && id === draft.id ? localizeValue(draft, entry, locale, true) : index.text(sec, locale, id, opts),
   };
 }
 

@@ -23,7 +23,10 @@ export const xDefault = (alternates: Partial<Record<Locale, string>>): string | 
 function item(origin: string, page: SitemapPage): SitemapItemLoose {
   const versions = Object.entries(page.alternates);
   const fallback = xDefault(page.alternates);
-  const links = versions.length > 1 && fallback ? [...versions.map(([lang, path]) => ({ lang, url: origin + path })), { lang: 'x-default', url: origin + fallback }] : [];
+  const links =
+    versions.length > 1 && fallback
+      ? [...versions.map(([lang, path]) => ({ lang, url: origin + path })), { lang: 'x-default', url: origin + fallback }]
+      : [];
   return { url: origin + page.url, ...(page.lastmod && { lastmod: page.lastmod }), links };
 }
 
@@ -45,7 +48,10 @@ export async function sitemapFiles(origin: string, pages: SitemapPage[], limit =
     const chunk = pages.slice(start, start + limit);
     const path = `sitemaps/sitemap-${n}.xml`;
     files[path] = await urlset(origin, chunk);
-    const lastmod = chunk.map((p) => p.lastmod).filter((d) => d !== undefined).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+    const lastmod = chunk
+      .map((p) => p.lastmod)
+      .filter((d) => d !== undefined)
+      .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
     index.write({ url: `${origin}/${path}`, ...(lastmod && { lastmod }) });
   }
   index.end();

@@ -39,26 +39,34 @@ export interface SitemapFacts {
 }
 
 /** The newest of some ISO dates (parsed: a date and a date-time do not compare as strings); undefined for none. */
-const newest = (dates: string[]): string | undefined => dates.reduce<string | undefined>((a, b) => (a === undefined || Date.parse(b) > Date.parse(a) ? b : a), undefined);
+const newest = (dates: string[]): string | undefined =>
+  dates.reduce<string | undefined>((a, b) => (a === undefined || Date.parse(b) > Date.parse(a) ? b : a), undefined);
 
 /** The entries on page `page` of a listing. */
-const pageSlice = (entries: IndexEntry[], section: SectionId, page: number) => entries.slice((page - 1) * sections[section].pageSize, page * sections[section].pageSize);
+const pageSlice = (entries: IndexEntry[], section: SectionId, page: number) =>
+  entries.slice((page - 1) * sections[section].pageSize, page * sections[section].pageSize);
 
 const tag = (section: SectionId, e: IndexEntry) => `${sections[section].endpoint}/${e.id}@${e.hash}`;
 
 function homeDeps(index: SiteIndex, locale: Locale): string[] {
   const { news, cases, publications, publicationCount } = homeSelection(index, locale);
   return [
-    `home@${index.hashes.home}`, `categories@${index.hashes.categories}`, `count:publications@${publicationCount}`,
-    ...news.map((e) => tag('news', e)), ...cases.map((e) => tag('case', e)), ...publications.map((e) => tag('publications', e)),
+    `home@${index.hashes.home}`,
+    `categories@${index.hashes.categories}`,
+    `count:publications@${publicationCount}`,
+    ...news.map((e) => tag('news', e)),
+    ...cases.map((e) => tag('case', e)),
+    ...publications.map((e) => tag('publications', e)),
   ];
 }
 
 function detailDeps(index: SiteIndex, section: 'news' | 'case', locale: Locale, e: IndexEntry): string[] {
   const { older, newer, related } = postNeighbours(index, section, locale, e.id);
   return [
-    tag(section, e), `categories@${index.hashes.categories}`,
-    `older:${older ? tag(section, older) : '-'}`, `newer:${newer ? tag(section, newer) : '-'}`,
+    tag(section, e),
+    `categories@${index.hashes.categories}`,
+    `older:${older ? tag(section, older) : '-'}`,
+    `newer:${newer ? tag(section, newer) : '-'}`,
     ...related.map((r) => `related:${tag(section, r)}`),
   ];
 }
@@ -67,7 +75,9 @@ function listingDeps(index: SiteIndex, section: SectionId, locale: Locale, filte
   const view = index.sections[section][locale];
   const alternates = listingAlternates(index, section, filter, page);
   return [
-    `categories@${index.hashes.categories}`, `years@${index.hashes.years}`, `count@${entries.length}`,
+    `categories@${index.hashes.categories}`,
+    `years@${index.hashes.years}`,
+    `count@${entries.length}`,
     `facets@${view.categories.map((c) => c.id).join(',')}|${view.years.map((y) => y.id).join(',')}`,
     `alternates@${Object.keys(alternates).join(',')}`,
     ...pageSlice(entries, section, page).map((e) => tag(section, e)),
@@ -88,7 +98,13 @@ function staticLastmod(def: RouteDef, index: SiteIndex, locale: Locale): string 
 function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generator<UrlEntry> {
   const base = { routeId: def.id, locale };
   const indexable = !def.middleware?.includes('noindex');
-  const page = (url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => ({ ...base, url, kind: 'page', deps, ...(indexable && { sitemap: sitemap() }) });
+  const page = (url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => ({
+    ...base,
+    url,
+    kind: 'page',
+    deps,
+    ...(indexable && { sitemap: sitemap() }),
+  });
   const exp = def.expansion;
   if (def.redirectTo) {
     yield { ...base, url: localizePath(locale, def.path), kind: 'redirect', redirectTo: def.redirectTo(locale), deps: [] };
@@ -119,9 +135,11 @@ function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generato
     case 'listing': {
       const view = index.sections[exp.section][locale];
       const filters: Filter[] =
-        exp.filter === 'category' ? view.categories.map((c) => ({ categoryId: c.id }))
-        : exp.filter === 'year' ? view.years.map((y) => ({ yearId: y.id }))
-        : [{}];
+        exp.filter === 'category'
+          ? view.categories.map((c) => ({ categoryId: c.id }))
+          : exp.filter === 'year'
+            ? view.years.map((y) => ({ yearId: y.id }))
+            : [{}];
       for (const filter of filters) {
         const entries = listingEntries(view, filter) ?? [];
         const unpaged = paths.listing(locale, exp.section, filter);
@@ -136,7 +154,8 @@ function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generato
         }
         // `/page/1` is a redirect to the unpaged URL; pages 2…N are real pages.
         yield { ...base, url: `${unpaged}/page/1`.replace(/^\/\//, '/'), kind: 'redirect', redirectTo: unpaged, deps: [] };
-        for (let p = 2; p <= pageCount(entries.length, exp.section); p++) yield listingPage(paths.listing(locale, exp.section, { ...filter, page: p }), p);
+        for (let p = 2; p <= pageCount(entries.length, exp.section); p++)
+          yield listingPage(paths.listing(locale, exp.section, { ...filter, page: p }), p);
       }
     }
   }

@@ -37,7 +37,10 @@ export interface RouteFactories {
   importPage?: <T>(load: () => Promise<T>) => Promise<T>;
 }
 
-export function createRoutes(table: readonly RouteDef[], { loaderFor, actionFor, importPage = (load) => load() }: RouteFactories): RouteObject[] {
+export function createRoutes(
+  table: readonly RouteDef[],
+  { loaderFor, actionFor, importPage = (load) => load() }: RouteFactories,
+): RouteObject[] {
   const children: RouteObject[] = [];
   for (const def of table) {
     for (const locale of locales) {

@@ -9,7 +9,8 @@ import { useDictionary, useLocale } from '../app/hooks.ts';
 import type { SearchDialogProps } from './search-dialog.tsx';
 
 /** Where `/` is text, not a shortcut. */
-const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 export function SearchControl() {
   const t = useDictionary();
@@ -21,7 +22,10 @@ export function SearchControl() {
   const show = useCallback(() => {
     setOpen(true);
     // A failed load (offline) leaves the button as it was, to be tried again.
-    import('./search-dialog.tsx').then((m) => setDialog(() => m.default), () => setOpen(false));
+    import('./search-dialog.tsx').then(
+      (m) => setDialog(() => m.default),
+      () => setOpen(false),
+    );
   }, []);
 
   useEffect(() => {

@@ -15,9 +15,7 @@ import { excerptParts, pagefindFor, type SearchHit, type SearchResult } from './
 const PAGE = 10;
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
-type State =
-  | { kind: 'idle' | 'loading' | 'failed' }
-  | { kind: 'results'; query: string; results: SearchResult[]; hits: SearchHit[] };
+type State = { kind: 'idle' | 'loading' | 'failed' } | { kind: 'results'; query: string; results: SearchResult[]; hits: SearchHit[] };
 
 export interface SearchDialogProps {
   locale: Locale;
@@ -114,35 +112,64 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
   };
 
   const status =
-    state.kind === 'loading' ? t.loading
-    : state.kind === 'failed' ? t.failed
-    : state.kind === 'results' ? format(state.results.length === 0 ? t.none : state.results.length === 1 ? t.countOne : t.count, { query: state.query, count: state.results.length })
-    : '';
+    state.kind === 'loading'
+      ? t.loading
+      : state.kind === 'failed'
+        ? t.failed
+        : state.kind === 'results'
+          ? format(state.results.length === 0 ? t.none : state.results.length === 1 ? t.countOne : t.count, {
+              query: state.query,
+              count: state.results.length,
+            })
+          : '';
 
   return (
     // A click on the backdrop closes it, as Escape does for the keyboard; the key handler keeps focus inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog takes these events by design
-    <dialog ref={dialog} className="search-dialog" aria-labelledby={titleId} onClose={() => onClose(!leaving.current)} onKeyDown={onKeyDown}
-      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}>
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-labelledby={titleId}
+      onClose={() => onClose(!leaving.current)}
+      onKeyDown={onKeyDown}
+      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+    >
       <div className="search-dialog__panel">
         <div className="search-dialog__top">
-          <h2 className="search-dialog__title" id={titleId}>{t.title}</h2>
+          <h2 className="search-dialog__title" id={titleId}>
+            {t.title}
+          </h2>
           <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span> {t.close}
           </button>
         </div>
         <form role="search" className="search-dialog__form" onSubmit={submit}>
-          <label htmlFor={inputId} className="search-dialog__label">{t.label}</label>
-          <input ref={input} id={inputId} className="search-dialog__input" type="search" value={query} placeholder={t.placeholder}
-            autoComplete="off" enterKeyHint="search" onChange={(event) => setQuery(event.target.value)} />
+          <label htmlFor={inputId} className="search-dialog__label">
+            {t.label}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            className="search-dialog__input"
+            type="search"
+            value={query}
+            placeholder={t.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </form>
-        <p className="search-dialog__status" role="status">{status}</p>
+        <p className="search-dialog__status" role="status">
+          {status}
+        </p>
         {state.kind === 'results' && state.hits.length > 0 && (
           <ol className="search-results" ref={list} aria-labelledby={titleId}>
             {state.hits.map((hit) => (
               <li key={hit.url} className="search-result">
                 {hit.meta.section && hit.meta.section !== hit.meta.title && <p className="search-result__section">{hit.meta.section}</p>}
-                <Link className="search-result__title" to={hit.url} onClick={choose}>{hit.meta.title ?? hit.url}</Link>
+                <Link className="search-result__title" to={hit.url} onClick={choose}>
+                  {hit.meta.title ?? hit.url}
+                </Link>
                 <p className="search-result__excerpt">
                   {excerptParts(hit.excerpt).map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}
                 </p>
@@ -151,7 +178,9 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
           </ol>
         )}
         {state.kind === 'results' && state.hits.length < state.results.length && (
-          <button type="button" className="button button--secondary button--small search-dialog__more" onClick={() => void showMore()}>{t.more}</button>
+          <button type="button" className="button button--secondary button--small search-dialog__more" onClick={() => void showMore()}>
+            {t.more}
+          </button>
         )}
       </div>
     </dialog>

@@ -12,9 +12,15 @@ import type { PageKey } from '../pages/page-keys.ts';
 import type { ArticleData, DraftData, ListingData, PageData, PostData, StaticData } from '../data/page-data.ts';
 import { pageUrl } from './site-url.ts';
 
-export interface VisibleCrumb { label: string; href: string }
+export interface VisibleCrumb {
+  label: string;
+  href: string;
+}
 /** Home, the parents (links), then the current page (not a link). */
-export interface VisibleBreadcrumb { trail: VisibleCrumb[]; current: string }
+export interface VisibleBreadcrumb {
+  trail: VisibleCrumb[];
+  current: string;
+}
 
 /** Mirrors each page component's `trail` and `crumb`; undefined where no breadcrumb is shown (home). */
 export function visibleBreadcrumb(page: PageKey, locale: Locale, { data }: PageData): VisibleBreadcrumb | undefined {
@@ -59,7 +65,12 @@ export function visibleBreadcrumb(page: PageKey, locale: Locale, { data }: PageD
  * does not link either, has no `item` (allowed for the last element).
  */
 export function breadcrumbNode(crumb: VisibleBreadcrumb, origin: string, pagePath: string): BreadcrumbList {
-  const links = crumb.trail.map((c, i) => ({ '@type': 'ListItem' as const, position: i + 1, name: c.label, item: pageUrl(origin, c.href) }));
+  const links = crumb.trail.map((c, i) => ({
+    '@type': 'ListItem' as const,
+    position: i + 1,
+    name: c.label,
+    item: pageUrl(origin, c.href),
+  }));
   return {
     '@type': 'BreadcrumbList',
     '@id': `${pageUrl(origin, pagePath)}#breadcrumb`,

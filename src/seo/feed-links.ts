@@ -10,7 +10,11 @@ const formatName: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' };
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export interface FeedLink { type: string; title: string; href: string }
+export interface FeedLink {
+  type: string;
+  title: string;
+  href: string;
+}
 
 export function feedLinks(locale: Locale): FeedLink[] {
   const all = feedPaths(locale);
@@ -18,7 +22,10 @@ export function feedLinks(locale: Locale): FeedLink[] {
     feedFormats.map((format) => ({
       type: mediaType[format],
       // Full-width brackets in Japanese titles, as Japanese copy writes them.
-      title: locale === 'ja' ? `${feedTitle(locale, section)}（${formatName[format]}）` : `${feedTitle(locale, section)} (${formatName[format]})`,
+      title:
+        locale === 'ja'
+          ? `${feedTitle(locale, section)}（${formatName[format]}）`
+          : `${feedTitle(locale, section)} (${formatName[format]})`,
       href: all[section][format],
     })),
   );

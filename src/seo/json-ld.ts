@@ -42,7 +42,12 @@ export function organizationNode(locale: Locale, origin: string): OrganizationLe
     name: company.name[locale],
     alternateName: company.shortName[locale],
     url: pageUrl(origin, localizePath(locale, '/')),
-    logo: { '@type': 'ImageObject', url: pageUrl(origin, company.logo.path), width: `${company.logo.width}`, height: `${company.logo.height}` },
+    logo: {
+      '@type': 'ImageObject',
+      url: pageUrl(origin, company.logo.path),
+      width: `${company.logo.width}`,
+      height: `${company.logo.height}`,
+    },
     email: company.email,
     address: postalAddress(locale),
     foundingDate: company.founded,

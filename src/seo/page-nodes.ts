@@ -66,7 +66,11 @@ export function articleNode(ctx: PageContext, article: ArticleData): ArticleLeaf
 }
 
 /** Authors as the CMS lists them: one comma-separated string, in publication order. */
-export const authorNames = (authors: string): string[] => authors.split(',').map((a) => a.trim()).filter(Boolean);
+export const authorNames = (authors: string): string[] =>
+  authors
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 
 export function scholarlyArticleNode(p: PublicationItem): ScholarlyArticleLeaf {
   const doiUrl = p.doi ? `https://doi.org/${p.doi}` : undefined;

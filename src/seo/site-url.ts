@@ -20,9 +20,10 @@ export const defaultShareImage = (locale: Locale): ShareImage => ({
   url: '/og-default.png',
   width: 1200,
   height: 630,
-  alt: locale === 'ja'
-    ? `${company.name.ja}のロゴと「${dictionaries.ja.home.title}」の文字`
-    : `${company.name.en} logo and the words “${dictionaries.en.home.title}”`,
+  alt:
+    locale === 'ja'
+      ? `${company.name.ja}のロゴと「${dictionaries.ja.home.title}」の文字`
+      : `${company.name.en} logo and the words “${dictionaries.en.home.title}”`,
 });
 
 /**

@@ -31,18 +31,54 @@ const metrics = `ascent-override:${pct(displayMetrics.ascent)};descent-override:
 
 /** Installed faces that match the display face's weight, best match first (local() names are full or PostScript names). */
 const LOCAL_FALLBACKS: Record<(typeof displayFaces)[number]['weight'], string[]> = {
-  500: ['Noto Sans JP Medium', 'NotoSansJP-Medium', 'Noto Sans CJK JP Medium', 'NotoSansCJKjp-Medium', 'Hiragino Sans W5', 'HiraginoSans-W5', 'Yu Gothic Medium', 'YuGothic-Medium', 'Meiryo'],
-  700: ['Noto Sans JP Bold', 'NotoSansJP-Bold', 'Noto Sans CJK JP Bold', 'NotoSansCJKjp-Bold', 'Hiragino Sans W7', 'HiraginoSans-W7', 'Yu Gothic Bold', 'YuGothic-Bold', 'Meiryo Bold', 'Meiryo-Bold'],
-  900: ['Noto Sans JP Black', 'NotoSansJP-Black', 'Noto Sans CJK JP Black', 'NotoSansCJKjp-Black', 'Hiragino Sans W9', 'HiraginoSans-W9', 'Noto Sans CJK JP Bold', 'NotoSansCJKjp-Bold', 'Yu Gothic Bold', 'YuGothic-Bold', 'Meiryo Bold', 'Meiryo-Bold'],
+  500: [
+    'Noto Sans JP Medium',
+    'NotoSansJP-Medium',
+    'Noto Sans CJK JP Medium',
+    'NotoSansCJKjp-Medium',
+    'Hiragino Sans W5',
+    'HiraginoSans-W5',
+    'Yu Gothic Medium',
+    'YuGothic-Medium',
+    'Meiryo',
+  ],
+  700: [
+    'Noto Sans JP Bold',
+    'NotoSansJP-Bold',
+    'Noto Sans CJK JP Bold',
+    'NotoSansCJKjp-Bold',
+    'Hiragino Sans W7',
+    'HiraginoSans-W7',
+    'Yu Gothic Bold',
+    'YuGothic-Bold',
+    'Meiryo Bold',
+    'Meiryo-Bold',
+  ],
+  900: [
+    'Noto Sans JP Black',
+    'NotoSansJP-Black',
+    'Noto Sans CJK JP Black',
+    'NotoSansCJKjp-Black',
+    'Hiragino Sans W9',
+    'HiraginoSans-W9',
+    'Noto Sans CJK JP Bold',
+    'NotoSansCJKjp-Bold',
+    'Yu Gothic Bold',
+    'YuGothic-Bold',
+    'Meiryo Bold',
+    'Meiryo-Bold',
+  ],
 };
 const local = (names: string[]) => names.map((name) => `local('${name}')`).join(',');
 
 const faces = [
   ...displayFaces.map(
-    (face) => `@font-face{font-family:'Aonami Display';font-weight:${face.weight};font-display:optional;src:url(${face.url}) format('woff2');${metrics}}`,
+    (face) =>
+      `@font-face{font-family:'Aonami Display';font-weight:${face.weight};font-display:optional;src:url(${face.url}) format('woff2');${metrics}}`,
   ),
   ...displayFaces.map(
-    (face) => `@font-face{font-family:'Aonami Display Fallback';font-weight:${face.weight};src:${local(LOCAL_FALLBACKS[face.weight])};size-adjust:100%;${metrics}}`,
+    (face) =>
+      `@font-face{font-family:'Aonami Display Fallback';font-weight:${face.weight};src:${local(LOCAL_FALLBACKS[face.weight])};size-adjust:100%;${metrics}}`,
   ),
   `@font-face{font-family:'Inter';font-weight:${latinFace.weight};font-display:optional;src:url(${latinFace.url}) format('woff2');unicode-range:${latinFace.unicodeRange}}`,
   // Windows' Yu Gothic Regular is too thin for body text: use its Medium for regular and its Bold from 600 up.
@@ -51,7 +87,15 @@ const faces = [
 ];
 
 /** Elements whose Japanese text is fixed in code (scripts/fonts-text.ts lists their strings per weight). */
-const DISPLAY_SELECTORS = ['.brand', '.site-nav a', '.drawer__nav a', '.hero__title', '.page-hero--illustrated .page-hero__title', '.section-heading', '.eyebrow'];
+const DISPLAY_SELECTORS = [
+  '.brand',
+  '.site-nav a',
+  '.drawer__nav a',
+  '.hero__title',
+  '.page-hero--illustrated .page-hero__title',
+  '.section-heading',
+  '.eyebrow',
+];
 
 /** The contents of the inline <style> (minified: it is in every page). */
 export const fontCss = `${faces.join('')}:is(${DISPLAY_SELECTORS.join(',')}):lang(ja){font-family:var(--font-display)}`;

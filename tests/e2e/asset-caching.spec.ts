@@ -4,7 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 
-for (const [path, selector, name] of [['/', '.hero__art', 'home-hero'], ['/services/qamuy', '.page-hero__art', 'qamuy'], ['/en/about', '.page-hero__art', 'about']] as const) {
+for (const [path, selector, name] of [
+  ['/', '.hero__art', 'home-hero'],
+  ['/services/qamuy', '.page-hero__art', 'qamuy'],
+  ['/en/about', '.page-hero__art', 'about'],
+] as const) {
   test(`the illustration on ${path} has a hashed URL cached as immutable`, async ({ page, request }) => {
     await page.goto(path);
     const src = await page.locator(selector).first().getAttribute('src');

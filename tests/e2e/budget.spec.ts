@@ -44,13 +44,19 @@ test('a Japanese first visit to / stays within the font and total budgets', asyn
   expect(visit.bytes.fonts, describe(visit)).toBeLessThanOrEqual(BUDGET.fontsHome * KB);
   expect(visit.total, describe(visit)).toBeLessThanOrEqual(BUDGET.totalHome * KB);
   // Nothing on the page is missing: a 404 would be counted as bytes and hide a broken page.
-  expect(visit.transfers.filter((t) => t.status >= 400), describe(visit)).toEqual([]);
+  expect(
+    visit.transfers.filter((t) => t.status >= 400),
+    describe(visit),
+  ).toEqual([]);
 });
 
 test('an English first visit to /en stays within the total budget', async ({ page, baseURL }) => {
   const visit = await measureFirstVisit(page, `${baseURL}/en`);
   expect(visit.total, describe(visit)).toBeLessThanOrEqual(BUDGET.totalHomeEn * KB);
-  expect(visit.transfers.filter((t) => t.status >= 400), describe(visit)).toEqual([]);
+  expect(
+    visit.transfers.filter((t) => t.status >= 400),
+    describe(visit),
+  ).toEqual([]);
 });
 
 test('first-load JavaScript stays within its budget on both home pages', async ({ request }) => {

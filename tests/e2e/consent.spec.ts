@@ -20,7 +20,10 @@ async function thirdParties(page: Page) {
 
 const banner = (page: Page) => page.locator('#cc-main .cm');
 
-test('nothing loads before consent; accepting loads analytics and the map; the choice persists; withdrawing stops them (ja)', async ({ page, context }) => {
+test('nothing loads before consent; accepting loads analytics and the map; the choice persists; withdrawing stops them (ja)', async ({
+  page,
+  context,
+}) => {
   const seen = await thirdParties(page);
   await page.goto('/about');
   await expect(banner(page)).toBeVisible();
@@ -62,15 +65,22 @@ test('nothing loads before consent; accepting loads analytics and the map; the c
   expect(seen).toEqual(before);
 });
 
-test('analytics is sent each page view without receipts, tokens or other query parameters, also after client navigation', async ({ page }) => {
+test('analytics is sent each page view without receipts, tokens or other query parameters, also after client navigation', async ({
+  page,
+}) => {
   await thirdParties(page);
-  const views = () => page.evaluate(() => ((window as Window & { plausible?: { q?: unknown[][] } }).plausible?.q ?? []).map((args) => (args[1] as { u: string }).u));
+  const views = () =>
+    page.evaluate(() =>
+      ((window as Window & { plausible?: { q?: unknown[][] } }).plausible?.q ?? []).map((args) => (args[1] as { u: string }).u),
+    );
   await page.goto('/readiness-check/thanks?receipt=AbCdEf0123456789xyz&utm_source=newsletter#result');
   await banner(page).getByRole('button', { name: 'すべて許可する' }).click();
   await expect.poll(views).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/readiness-check\/thanks\?utm_source=newsletter$/)]);
   await page.locator('header').getByRole('link', { name: 'ニュース' }).first().click();
   await expect(page).toHaveURL(/\/news$/);
-  await expect.poll(views).toEqual([expect.stringContaining('/readiness-check/thanks?utm_source=newsletter'), expect.stringMatching(/\/news$/)]);
+  await expect
+    .poll(views)
+    .toEqual([expect.stringContaining('/readiness-check/thanks?utm_source=newsletter'), expect.stringMatching(/\/news$/)]);
 });
 
 test('English banner; "Necessary only" loads nothing, and the map loads on click (en)', async ({ page }) => {
@@ -109,7 +119,10 @@ test('on a phone the banner never covers the page’s main action', async ({ pag
 });
 
 /** Chrome trace events: a Layout with a JavaScript stack is a forced (synchronous) reflow. */
-interface TraceEvent { name: string; args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } } }
+interface TraceEvent {
+  name: string;
+  args?: { beginData?: { stackTrace?: { url: string; functionName: string }[] } };
+}
 
 test('the consent banner appears without forcing a synchronous layout (no forced reflow)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
@@ -122,11 +135,16 @@ test('the consent banner appears without forcing a synchronous layout (no forced
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline.stack', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline.stack',
+    transferMode: 'ReportEvents',
+  });
   await page.goto('/contact');
   await expect(banner(page)).toBeVisible();
   // The page still reserves the banner's height (measured without forcing layout).
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height'))).toMatch(/^[1-9]\d*(\.\d+)?px$/);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-banner-height')))
+    .toMatch(/^[1-9]\d*(\.\d+)?px$/);
   await cdp.send('Tracing.end');
   await complete;
   const forced = events

@@ -8,7 +8,8 @@ const recordViolations = (page: import('@playwright/test').Page) =>
       (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-const violations = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('pages carry a strict Content-Security-Policy that the site itself never violates', async ({ page }) => {
   await recordViolations(page);

@@ -9,7 +9,9 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const events = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'experiment_assignment'));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'experiment_assignment'),
+  );
 
 test('the first visit assigns a variant, stores it and reports it once; a reload reuses it silently', async ({ page, context }) => {
   await page.goto('/');
@@ -81,8 +83,14 @@ test('the CTA never shifts the layout and its text never changes after first pai
   // Nothing around the CTA ever moves. Elsewhere, a loaded machine can report a zero-valued entry when
   // the system's Japanese fallback font arrives a frame late (the header logo; self-hosted fonts are
   // issue 3): such entries must not add up to any measurable shift.
-  expect(shifts.filter((s) => s.inHero), JSON.stringify(shifts)).toEqual([]);
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThan(0.0001);
+  expect(
+    shifts.filter((s) => s.inHero),
+    JSON.stringify(shifts),
+  ).toEqual([]);
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.0001);
   expect(seen).toHaveLength(1);
   expect(ctaV1.variants.map((v) => v.text)).toContain(seen[0]);
 });

@@ -5,7 +5,10 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-async function fillContact(page: Page, o: { type: string; company: string; name: string; email: string; message: string; consent: string }) {
+async function fillContact(
+  page: Page,
+  o: { type: string; company: string; name: string; email: string; message: string; consent: string },
+) {
   await page.getByRole('radio', { name: o.type }).check();
   await page.getByLabel(o.company).fill('東邦マテリアル株式会社');
   await page.getByLabel(o.name).fill('山田 花子');
@@ -16,7 +19,19 @@ async function fillContact(page: Page, o: { type: string; company: string; name:
 
 /** A stored "necessary only" consent, so the banner stays out of the way of the form. */
 test.beforeEach(async ({ context, baseURL }) => {
-  const value = encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 0, data: null, consentTimestamp: new Date().toISOString(), consentId: 'e2e', services: { necessary: [], analytics: [], maps: [] }, languageCode: 'ja', lastConsentTimestamp: new Date().toISOString(), expirationTime: Date.now() + 86_400_000 }));
+  const value = encodeURIComponent(
+    JSON.stringify({
+      categories: ['necessary'],
+      revision: 0,
+      data: null,
+      consentTimestamp: new Date().toISOString(),
+      consentId: 'e2e',
+      services: { necessary: [], analytics: [], maps: [] },
+      languageCode: 'ja',
+      lastConsentTimestamp: new Date().toISOString(),
+      expirationTime: Date.now() + 86_400_000,
+    }),
+  );
   await context.addCookies([{ name: 'cc_cookie', value, url: baseURL ?? '' }]);
 });
 
@@ -33,11 +48,19 @@ async function fillEnglishContact(page: Page, type: string, message: string) {
  * A QPARC 2025 application as one sent while applications were open: the programme has ended and its page
  * has no form, but applicants' receipt links must keep working.
  */
-async function applyToQparc(request: APIRequestContext, o: { name: string; organisation: string; sessions: string[] }): Promise<{ redirectTo: string }> {
+async function applyToQparc(
+  request: APIRequestContext,
+  o: { name: string; organisation: string; sessions: string[] },
+): Promise<{ redirectTo: string }> {
   const answer = await request.post('/api/forms/qparc', {
     data: {
-      ...o, email: 'applicant@example.ac.jp', participantType: 'academic', role: '准教授・量子化学',
-      privacyConsent: true, codeOfConductConsent: true, idempotencyKey: `e2e-qparc-${randomUUID()}`,
+      ...o,
+      email: 'applicant@example.ac.jp',
+      participantType: 'academic',
+      role: '准教授・量子化学',
+      privacyConsent: true,
+      codeOfConductConsent: true,
+      idempotencyKey: `e2e-qparc-${randomUUID()}`,
     },
   });
   expect(answer.status()).toBe(201);
@@ -59,7 +82,14 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('メールアドレス').fill('not-an-email');
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page.getByText('メールアドレスの形式で入力してください').first()).toBeVisible();
-    await fillContact(page, { type: '製品（Qamuy・QURI など）について', company: '会社名・団体名', name: 'お名前', email: 'メールアドレス', message: 'お問い合わせ内容', consent: 'プライバシーポリシーに同意します' });
+    await fillContact(page, {
+      type: '製品（Qamuy・QURI など）について',
+      company: '会社名・団体名',
+      name: 'お名前',
+      email: 'メールアドレス',
+      message: 'お問い合わせ内容',
+      consent: 'プライバシーポリシーに同意します',
+    });
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page).toHaveURL('/contact/thanks');
     await expect(page.locator('h1')).toHaveText('お問い合わせありがとうございました');
@@ -93,7 +123,10 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.receipt__level')).toContainText('実証段階');
   });
 
-  test('QPARC 2025 has ended: the page reports its results and takes no applications; an applicant’s receipt link still works', async ({ page, request }) => {
+  test('QPARC 2025 has ended: the page reports its results and takes no applications; an applicant’s receipt link still works', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/qparc/2025/apply');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('QPARC 2025 成果報告');
@@ -118,7 +151,14 @@ test.describe('without JavaScript', () => {
 
   test('contact: the server lists errors, the way back keeps the input, then thanks', async ({ page }) => {
     await page.goto('/contact');
-    await fillContact(page, { type: 'その他', company: '会社名・団体名', name: 'お名前', email: 'メールアドレス', message: 'お問い合わせ内容', consent: 'プライバシーポリシーに同意します' });
+    await fillContact(page, {
+      type: 'その他',
+      company: '会社名・団体名',
+      name: 'お名前',
+      email: 'メールアドレス',
+      message: 'お問い合わせ内容',
+      consent: 'プライバシーポリシーに同意します',
+    });
     await page.getByLabel('お問い合わせ内容').fill('短い'); // the browser accepts it, our rule needs 10+
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -160,7 +200,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/qparc/2025/apply');
     await expect(page.getByRole('heading', { name: '参加申込の受付は終了しました' })).toBeVisible();
     await expect(page.locator('main form')).toHaveCount(0);
-    const { redirectTo } = await applyToQparc(request, { name: '鈴木 直子', organisation: '東邦マテリアル株式会社', sessions: ['final-symposium'] });
+    const { redirectTo } = await applyToQparc(request, {
+      name: '鈴木 直子',
+      organisation: '東邦マテリアル株式会社',
+      sessions: ['final-symposium'],
+    });
     await page.goto(redirectTo);
     await expect(page.locator('.receipt')).toContainText('鈴木 直子');
     await expect(page.locator('.receipt')).toContainText('年次成果報告会');

@@ -47,10 +47,19 @@ test('330 malformed form posts: each refused with a 4xx, none stored', async () 
   test.setTimeout(60_000);
   const marker = `FUZZ${randomBytes(6).toString('hex')}`;
   const posts = fuzzPosts(1123, 330, marker);
-  const answers = await inBatches(posts, 8, async (p) => ({ label: p.label, answer: await ask(port(), p.path, { method: p.method, headers: p.headers, body: p.body }) }));
-  const wrong = answers.filter(({ answer }) => answer.status < 400 || answer.status >= 500).map(({ label, answer }) => `${label}: ${answer.status} ${answer.body.toString().slice(0, 80)}`);
+  const answers = await inBatches(posts, 8, async (p) => ({
+    label: p.label,
+    answer: await ask(port(), p.path, { method: p.method, headers: p.headers, body: p.body }),
+  }));
+  const wrong = answers
+    .filter(({ answer }) => answer.status < 400 || answer.status >= 500)
+    .map(({ label, answer }) => `${label}: ${answer.status} ${answer.body.toString().slice(0, 80)}`);
   expect(wrong.slice(0, 20)).toEqual([]);
-  for (const status of [400, 403, 404, 405, 413, 415, 422]) expect(answers.some(({ answer }) => answer.status === status), `some ${status}`).toBe(true);
+  for (const status of [400, 403, 404, 405, 413, 415, 422])
+    expect(
+      answers.some(({ answer }) => answer.status === status),
+      `some ${status}`,
+    ).toBe(true);
   // The server's own database: no row, spam or not, carries anything a refused post sent.
   const db = new Database(join(process.env.E2E_DATA_DIR ?? '.cache/e2e-data', 'forms.sqlite'), { readonly: true, fileMustExist: true });
   try {

@@ -5,7 +5,14 @@
 import { company } from '../../src/config/company.ts';
 
 export const keyCopy: Record<string, string[]> = {
-  '/': ['サービス', '数字で見るアオナミ・クオンタム', '導入事例', '最新のニュース', '研究成果', '量子技術の活用について、お気軽にご相談ください。'],
+  '/': [
+    'サービス',
+    '数字で見るアオナミ・クオンタム',
+    '導入事例',
+    '最新のニュース',
+    '研究成果',
+    '量子技術の活用について、お気軽にご相談ください。',
+  ],
   '/en': ['What we do', 'Aonami Quantum in numbers', 'Case studies', 'Latest news', 'Publications'],
   '/about': ['ミッション', '沿革', company.address.ja, company.ceo.ja, '神保町駅'],
   '/en/about': ['Our mission', 'History', company.address.en, company.ceo.en],

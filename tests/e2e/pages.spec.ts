@@ -17,16 +17,38 @@ const detail = (section: 'news' | 'case', lang: 'ja' | 'en') => {
 
 /** One URL per page template and language. */
 const templates = [
-  '/', '/en',
-  '/about', '/en/about', '/about/team', '/en/about/team',
-  '/services', '/en/services', '/services/qamuy', '/en/services/qamuy',
-  '/privacy_policy', '/en/privacy_policy', '/careers', '/en/careers',
-  '/news', '/en/news', '/publications/category/paper', '/en/publications',
-  detail('news', 'ja'), detail('news', 'en'), detail('case', 'ja'), detail('case', 'en'),
-  '/articles', '/articles/20251025',
-  '/contact/thanks', '/en/contact/thanks', '/readiness-check/thanks', '/qparc/2025/apply',
-  '/news/posts/draft', '/en/news/posts/draft',
-  '/no/such/page', '/en/no/such/page',
+  '/',
+  '/en',
+  '/about',
+  '/en/about',
+  '/about/team',
+  '/en/about/team',
+  '/services',
+  '/en/services',
+  '/services/qamuy',
+  '/en/services/qamuy',
+  '/privacy_policy',
+  '/en/privacy_policy',
+  '/careers',
+  '/en/careers',
+  '/news',
+  '/en/news',
+  '/publications/category/paper',
+  '/en/publications',
+  detail('news', 'ja'),
+  detail('news', 'en'),
+  detail('case', 'ja'),
+  detail('case', 'en'),
+  '/articles',
+  '/articles/20251025',
+  '/contact/thanks',
+  '/en/contact/thanks',
+  '/readiness-check/thanks',
+  '/qparc/2025/apply',
+  '/news/posts/draft',
+  '/en/news/posts/draft',
+  '/no/such/page',
+  '/en/no/such/page',
 ];
 
 for (const width of [375, 1280]) {
@@ -53,7 +75,8 @@ test.describe('every page', () => {
       const html = await (await request.get(row.path)).text();
       expect(html.match(/<h1[\s>]/g), row.path).toHaveLength(1);
       expect(html, row.path).toMatch(/<a class="skip-link" href="#main">/);
-      for (const landmark of ['<header class="site-header"', '<main id="main"', '<footer class="site-footer"']) expect(html, row.path).toContain(landmark);
+      for (const landmark of ['<header class="site-header"', '<main id="main"', '<footer class="site-footer"'])
+        expect(html, row.path).toContain(landmark);
       for (const img of html.match(/<img [^>]*>/g) ?? []) {
         expect(img, `${row.path}: ${img}`).toMatch(/ width="\d+"/);
         expect(img, `${row.path}: ${img}`).toMatch(/ height="\d+"/);
@@ -79,7 +102,9 @@ test.describe('every page', () => {
       // No counterpart: no silent jump to the other home, but a note that says so, in the other language.
       expect(link, row.path).toBeUndefined();
       const note = html.match(/<details class="lang-switch lang-switch--none">[\s\S]*?<\/details>/)?.[0] ?? '';
-      expect(note, row.path).toContain(row.lang === 'ja' ? 'This page is available in Japanese only.' : 'このページには日本語版がありません。');
+      expect(note, row.path).toContain(
+        row.lang === 'ja' ? 'This page is available in Japanese only.' : 'このページには日本語版がありません。',
+      );
       // The nearest page: the closest page above this one that exists in the other language, else its home.
       let nearest = row.lang === 'ja' ? '/en' : '/';
       for (let up = counterpart.replace(/\/[^/]*$/, ''); up && up !== '/en'; up = up.replace(/\/[^/]*$/, '')) {

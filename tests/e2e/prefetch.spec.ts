@@ -53,7 +53,9 @@ async function holdLoad(page: Page): Promise<() => void> {
   return release;
 }
 
-test('no prefetch starts before the load event, even when the visitor scrolls, hovers and focuses links while the page loads', async ({ page }) => {
+test('no prefetch starts before the load event, even when the visitor scrolls, hovers and focuses links while the page loads', async ({
+  page,
+}) => {
   const release = await holdLoad(page);
   const urls = recordPrefetches(page);
   await page.goto('/news', { waitUntil: 'domcontentloaded' });
@@ -71,7 +73,9 @@ test('no prefetch starts before the load event, even when the visitor scrolls, h
   // The intent shown during loading is served once the page has loaded.
   await expect.poll(() => urls.some((u) => u.endsWith('/_data/technology.json'))).toBe(true);
   // Resource Timing lists a request once its response has ended.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_data/technology.json')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_data/technology.json'))))
+    .toBe(true);
   // Every prefetch the browser timed began at or after the load event (Resource Timing, one clock).
   const timing = await page.evaluate(() => ({
     loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,

@@ -7,7 +7,16 @@
 import { expect, test } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import {
-  editFixture, prepareSite, publishDone, publishesSettled, sendWebhook, startServer, stopServer, webhookBody, type RunningServer, type Site,
+  editFixture,
+  prepareSite,
+  publishDone,
+  publishesSettled,
+  sendWebhook,
+  startServer,
+  stopServer,
+  webhookBody,
+  type RunningServer,
+  type Site,
 } from '../helpers/publish-site.ts';
 
 let site: Site;

@@ -20,7 +20,9 @@ for (const path of ['/news/posts/rendering-code-samples', '/en/news/posts/render
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
     // No network here: the one allowed embed gets a stub; everything off the site is recorded.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.hostname !== '127.0.0.1' && url.hostname !== 'www.youtube-nocookie.com') offSite.push(request.url());

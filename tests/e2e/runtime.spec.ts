@@ -25,7 +25,8 @@ function chunkOf(source: string): string {
 }
 
 /** Data saver on: no prefetching, so a navigation's payload is fetched (and delayed) at click time. */
-const noPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+const noPrefetch = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
 
 test.describe('progress bar', () => {
   test.beforeEach(({ page }) => noPrefetch(page));
@@ -82,7 +83,10 @@ test.describe('prefetch', () => {
     await expect.poll(() => urls.some((u) => u.endsWith('/_data/technology.json'))).toBe(true);
   });
 
-  for (const [name, connection] of [['2g', { effectiveType: '2g' }], ['data saver', { effectiveType: '4g', saveData: true }]] as const) {
+  for (const [name, connection] of [
+    ['2g', { effectiveType: '2g' }],
+    ['data saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
     test(`nothing is prefetched on ${name}`, async ({ page }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
       await page.goto('/news');
@@ -96,7 +100,10 @@ test.describe('prefetch', () => {
     });
   }
 
-  test('nothing is prefetched offline, a navigation fails at once with a clear message, and a notice says so', async ({ page, context }) => {
+  test('nothing is prefetched offline, a navigation fails at once with a clear message, and a notice says so', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/news');
     await hydrated(page);
     await context.setOffline(true);

@@ -6,7 +6,11 @@
 import { expect, test } from '@playwright/test';
 import { notFoundPaths, urlTable } from './url-table.ts';
 
-interface Node { '@type': string; inLanguage?: string; [key: string]: unknown }
+interface Node {
+  '@type': string;
+  inLanguage?: string;
+  [key: string]: unknown;
+}
 
 const attributes = (tag: string): Record<string, string> =>
   Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', (m[2] ?? '').replace(/&amp;/g, '&')]));
@@ -28,7 +32,7 @@ const feeds = {
 
 const rows = [
   ...urlTable.map((r) => ({ path: r.path, status: r.status, lang: r.lang })),
-  ...notFoundPaths.map((path) => ({ path, status: 404, lang: path.startsWith('/en/') ? 'en' as const : 'ja' as const })),
+  ...notFoundPaths.map((path) => ({ path, status: 404, lang: path.startsWith('/en/') ? ('en' as const) : ('ja' as const) })),
 ];
 
 for (const row of rows) {

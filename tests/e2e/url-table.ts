@@ -5,9 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { articles } from '../../src/content/articles.ts';
 
-export interface UrlRow { path: string; status: number; lang: 'ja' | 'en'; title: string; h1: string }
+export interface UrlRow {
+  path: string;
+  status: number;
+  lang: 'ja' | 'en';
+  title: string;
+  h1: string;
+}
 
-interface FixtureEntry { id: string; title: string; title_en?: string; body_en?: string; _status?: string }
+interface FixtureEntry {
+  id: string;
+  title: string;
+  title_en?: string;
+  body_en?: string;
+  _status?: string;
+}
 const fixture = (name: string) =>
   (JSON.parse(readFileSync(`content/${name}.json`, 'utf8')) as { contents: FixtureEntry[] }).contents.filter((e) => e._status !== 'draft');
 
@@ -19,11 +31,23 @@ const firstWithEnglish = (entries: FixtureEntry[]) => {
 const news = firstWithEnglish(fixture('news'));
 const caseStudy = firstWithEnglish(fixture('cases'));
 
-const ja = (path: string, h1: string, title = h1): UrlRow => ({ path, status: 200, lang: 'ja', title: `${title} | アオナミ・クオンタム`, h1 });
+const ja = (path: string, h1: string, title = h1): UrlRow => ({
+  path,
+  status: 200,
+  lang: 'ja',
+  title: `${title} | アオナミ・クオンタム`,
+  h1,
+});
 const en = (path: string, h1: string, title = h1): UrlRow => ({ path, status: 200, lang: 'en', title: `${title} | Aonami Quantum`, h1 });
 
 export const urlTable: UrlRow[] = [
-  { path: '/', status: 200, lang: 'ja', title: 'アオナミ・クオンタム | 量子コンピュータを、研究開発の実務に。', h1: '量子コンピュータを、研究開発の実務に。' },
+  {
+    path: '/',
+    status: 200,
+    lang: 'ja',
+    title: 'アオナミ・クオンタム | 量子コンピュータを、研究開発の実務に。',
+    h1: '量子コンピュータを、研究開発の実務に。',
+  },
   ja('/about', '会社概要'),
   ja('/about/team', 'チーム'),
   ja('/anti-corruption-policy', '腐敗防止方針'),
@@ -67,7 +91,13 @@ export const urlTable: UrlRow[] = [
   ja('/publications/category/paper', '研究成果：査読付き論文'),
   ja('/publications/year/2024', '研究成果：2024年'),
   ja('/publications/draft', '下書きプレビュー'),
-  { path: '/en', status: 200, lang: 'en', title: 'Aonami Quantum | Quantum computing, put to work in R&D.', h1: 'Quantum computing, put to work in R&D.' },
+  {
+    path: '/en',
+    status: 200,
+    lang: 'en',
+    title: 'Aonami Quantum | Quantum computing, put to work in R&D.',
+    h1: 'Quantum computing, put to work in R&D.',
+  },
   en('/en/about', 'About us'),
   en('/en/about/team', 'Our team'),
   en('/en/anti-corruption-policy', 'Anti-corruption policy'),
@@ -105,8 +135,24 @@ export const urlTable: UrlRow[] = [
 
 /** English paths that must not exist (spec §2) and bad parameters: all 404. */
 export const notFoundPaths = [
-  '/en/services/miqan', '/en/services/crs/physilenz', '/en/articles', '/en/articles/20250601', '/en/brochure',
-  '/en/readiness-check', '/en/readiness-check/thanks', '/en/qparc/2025/apply',
-  '/news/page/0', '/news/page/999', '/news/page/two', '/news/category/no-such-category', '/news/year/1999',
-  '/news/posts/no-such-entry', '/qparc/2025/apply/Q2V0aGlzIGlzIGEgdG9rZW4', '/qparc/2025/apply/_', '/case/category/press', '/publications/page/99', '/articles/20250602', '/no/such/page',
+  '/en/services/miqan',
+  '/en/services/crs/physilenz',
+  '/en/articles',
+  '/en/articles/20250601',
+  '/en/brochure',
+  '/en/readiness-check',
+  '/en/readiness-check/thanks',
+  '/en/qparc/2025/apply',
+  '/news/page/0',
+  '/news/page/999',
+  '/news/page/two',
+  '/news/category/no-such-category',
+  '/news/year/1999',
+  '/news/posts/no-such-entry',
+  '/qparc/2025/apply/Q2V0aGlzIGlzIGEgdG9rZW4',
+  '/qparc/2025/apply/_',
+  '/case/category/press',
+  '/publications/page/99',
+  '/articles/20250602',
+  '/no/such/page',
 ];

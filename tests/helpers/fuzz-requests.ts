@@ -11,41 +11,204 @@
 import { pick, prng } from './site-mutations.ts';
 
 const SEEDS = [
-  '/', '/en', '/news', '/en/news', '/news/page/2', '/news/page/999999', '/news/category/announcement', '/news/2024', '/news/posts/draft',
-  '/case', '/en/case', '/publication', '/articles', '/services/qamuy', '/en/services/qamuy', '/contact', '/en/contact', '/contact/thanks',
-  '/readiness-check', '/readiness-check/thanks', '/qparc/2025/apply', '/qparc/2025/apply/AbCdEf012345', '/404.html', '/en/404.html',
-  '/assets/', '/assets/nope.js', '/_data/manifest.json', '/_data/news.json', '/cms-assets/x.png', '/favicon.ico', '/robots.txt',
-  '/api', '/api/forms/contact', '/api/forms/nope', '/api/receipts/AbCdEf012345', '/api/admin/submissions.csv', '/api/csp-report',
-  '/api/webhooks/microcms', '/api/publish/status', '/api/admin/submissions/1/not-spam', '/_headers', '/_redirects', '/index.html',
+  '/',
+  '/en',
+  '/news',
+  '/en/news',
+  '/news/page/2',
+  '/news/page/999999',
+  '/news/category/announcement',
+  '/news/2024',
+  '/news/posts/draft',
+  '/case',
+  '/en/case',
+  '/publication',
+  '/articles',
+  '/services/qamuy',
+  '/en/services/qamuy',
+  '/contact',
+  '/en/contact',
+  '/contact/thanks',
+  '/readiness-check',
+  '/readiness-check/thanks',
+  '/qparc/2025/apply',
+  '/qparc/2025/apply/AbCdEf012345',
+  '/404.html',
+  '/en/404.html',
+  '/assets/',
+  '/assets/nope.js',
+  '/_data/manifest.json',
+  '/_data/news.json',
+  '/cms-assets/x.png',
+  '/favicon.ico',
+  '/robots.txt',
+  '/api',
+  '/api/forms/contact',
+  '/api/forms/nope',
+  '/api/receipts/AbCdEf012345',
+  '/api/admin/submissions.csv',
+  '/api/csp-report',
+  '/api/webhooks/microcms',
+  '/api/publish/status',
+  '/api/admin/submissions/1/not-spam',
+  '/_headers',
+  '/_redirects',
+  '/index.html',
 ];
 
 const SEGMENTS = [
-  '..', '%2e%2e', '%2E%2E%2F', '..%2f..%2fetc%2fpasswd', '%00', '%ff', '%', '%zz', '%E3%81', '%E3%81%82', '%C0%AE', '\\', '\\..\\', '//', '///',
-  '.', '~', ';', ';jsessionid=1', '%2F', 'index.html', '404.html', 'index.html.br', 'x.gz', '.env', '.git/config', 'a'.repeat(300),
-  'b'.repeat(5000), '<script>', '"', "'", '{}', '|', '^', '`', '[', ']', '@', ':', '*', '$', '!', '(', ')', '+', ',', '=', 'page', '0',
-  '-1', '1e9', '9'.repeat(40), 'posts', 'draft', 'category', 'constructor', '__proto__', 'toString', '%252e%252e', '%u002e',
+  '..',
+  '%2e%2e',
+  '%2E%2E%2F',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  '%ff',
+  '%',
+  '%zz',
+  '%E3%81',
+  '%E3%81%82',
+  '%C0%AE',
+  '\\',
+  '\\..\\',
+  '//',
+  '///',
+  '.',
+  '~',
+  ';',
+  ';jsessionid=1',
+  '%2F',
+  'index.html',
+  '404.html',
+  'index.html.br',
+  'x.gz',
+  '.env',
+  '.git/config',
+  'a'.repeat(300),
+  'b'.repeat(5000),
+  '<script>',
+  '"',
+  "'",
+  '{}',
+  '|',
+  '^',
+  '`',
+  '[',
+  ']',
+  '@',
+  ':',
+  '*',
+  '$',
+  '!',
+  '(',
+  ')',
+  '+',
+  ',',
+  '=',
+  'page',
+  '0',
+  '-1',
+  '1e9',
+  '9'.repeat(40),
+  'posts',
+  'draft',
+  'category',
+  'constructor',
+  '__proto__',
+  'toString',
+  '%252e%252e',
+  '%u002e',
 ];
 
 const QUERIES = [
-  '', '', '', '?', '?receipt=', '?receipt=AbCdEf012345', '?receipt=%', '?a=%', '?a=%zz', '?__proto__[x]=1', '?constructor[prototype][x]=1',
-  '?a[b][c][d][e][f][g][h][i][j][k]=1', `?${'x'.repeat(6000)}`, '?draftKey=x&contentId=y', '?page=-1', '?utm_source=a&utm_source=b', '?%00=1', '?a=1&a=2&a=3',
+  '',
+  '',
+  '',
+  '?',
+  '?receipt=',
+  '?receipt=AbCdEf012345',
+  '?receipt=%',
+  '?a=%',
+  '?a=%zz',
+  '?__proto__[x]=1',
+  '?constructor[prototype][x]=1',
+  '?a[b][c][d][e][f][g][h][i][j][k]=1',
+  `?${'x'.repeat(6000)}`,
+  '?draftKey=x&contentId=y',
+  '?page=-1',
+  '?utm_source=a&utm_source=b',
+  '?%00=1',
+  '?a=1&a=2&a=3',
 ];
 
-const PREFIXES = ['', '', '', '', '', '/', '//', 'http://site.example', 'HTTP://127.0.0.1:1', 'https://[::1]', 'http://[::1', 'http://user:pass@x', 'ftp://x'];
+const PREFIXES = [
+  '',
+  '',
+  '',
+  '',
+  '',
+  '/',
+  '//',
+  'http://site.example',
+  'HTTP://127.0.0.1:1',
+  'https://[::1]',
+  'http://[::1',
+  'http://user:pass@x',
+  'ftp://x',
+];
 
-const METHODS = ['GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'BREW', 'CONNECT'];
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'PATCH',
+  'TRACE',
+  'BREW',
+  'CONNECT',
+];
 
 const HEADERS = [
-  '', '', '', '',
-  'Accept-Encoding: br;q=0, gzip;q=0, identity;q=0\r\n', 'Accept-Encoding: *;q=1.5, br;q=abc\r\n', 'Accept-Encoding: ' + 'gzip,'.repeat(500) + '\r\n',
-  'Range: bytes=0-0,1-1,2-2\r\n', 'Range: bytes=-0\r\n', 'Range: bytes=999999999999999999999-\r\n', 'Range: lines=1-2\r\n', 'Range: bytes=5-1\r\n',
-  'If-None-Match: *\r\n', 'If-None-Match: "a", W/"b", \r\n', 'If-Modified-Since: yesterday\r\n', 'If-Match: "x"\r\n', 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n',
-  'If-Range: "x"\r\nRange: bytes=0-5\r\n', 'Cookie: ' + 'c=1; '.repeat(1500) + '\r\n', 'X-Forwarded-For: not an ip, ::1, 999.1.1.1\r\n',
-  'Content-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":', 'Authorization: Bearer \r\n', 'Authorization: Basic %%%\r\n',
-  'Origin: null\r\n', 'Origin: http://evil.example\r\n', 'Accept-Language: ' + 'ja,'.repeat(300) + '\r\n', 'Host: \r\n', 'Expect: 100-continue\r\n',
+  '',
+  '',
+  '',
+  '',
+  'Accept-Encoding: br;q=0, gzip;q=0, identity;q=0\r\n',
+  'Accept-Encoding: *;q=1.5, br;q=abc\r\n',
+  'Accept-Encoding: ' + 'gzip,'.repeat(500) + '\r\n',
+  'Range: bytes=0-0,1-1,2-2\r\n',
+  'Range: bytes=-0\r\n',
+  'Range: bytes=999999999999999999999-\r\n',
+  'Range: lines=1-2\r\n',
+  'Range: bytes=5-1\r\n',
+  'If-None-Match: *\r\n',
+  'If-None-Match: "a", W/"b", \r\n',
+  'If-Modified-Since: yesterday\r\n',
+  'If-Match: "x"\r\n',
+  'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n',
+  'If-Range: "x"\r\nRange: bytes=0-5\r\n',
+  'Cookie: ' + 'c=1; '.repeat(1500) + '\r\n',
+  'X-Forwarded-For: not an ip, ::1, 999.1.1.1\r\n',
+  'Content-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":',
+  'Authorization: Bearer \r\n',
+  'Authorization: Basic %%%\r\n',
+  'Origin: null\r\n',
+  'Origin: http://evil.example\r\n',
+  'Accept-Language: ' + 'ja,'.repeat(300) + '\r\n',
+  'Host: \r\n',
+  'Expect: 100-continue\r\n',
 ];
 
-export interface FuzzRequest { label: string; text: string }
+export interface FuzzRequest {
+  label: string;
+  text: string;
+}
 
 /** `count` raw requests from `seed`; each ends its connection. */
 export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
@@ -59,20 +222,52 @@ export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
     const method = pick(random, METHODS);
     const extra = pick(random, HEADERS);
     // A header block that already ends the head (a truncated body) is sent as it is.
-    const head = extra.includes('\r\n\r\n') ? `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}` : `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`;
+    const head = extra.includes('\r\n\r\n')
+      ? `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}`
+      : `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`;
     out.push({ label: `${method} ${target.slice(0, 120)} ${extra.slice(0, 40).replace(/\r\n/g, ' ')}`, text: head });
   }
   return out;
 }
 
-export interface FuzzPost { label: string; path: string; method: string; headers: Record<string, string>; body: string }
+export interface FuzzPost {
+  label: string;
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
 
-const CONTACT = { inquiryType: 'consulting', company: 'Fuzz K.K.', name: 'Fuzz', email: 'fuzz@example.com', message: '', privacyConsent: true };
+const CONTACT = {
+  inquiryType: 'consulting',
+  company: 'Fuzz K.K.',
+  name: 'Fuzz',
+  email: 'fuzz@example.com',
+  message: '',
+  privacyConsent: true,
+};
 
 /** Values a field can be given that no valid form has: wrong types, prototype keys, oversize, direction overrides. */
 const BAD_VALUES: unknown[] = [
-  null, 0, -1, 1e308, true, [], ['a', 'b'], {}, { toString: 'x' }, { valueOf: 1 }, { __proto__: { polluted: 1 } }, { a: { b: { c: { d: { e: {} } } } } },
-  '', ' ', '\u0000', 'x'.repeat(5000), 'ab\u202Ecd', '\uD800', '<script>alert(1)</script>',
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  [],
+  ['a', 'b'],
+  {},
+  { toString: 'x' },
+  { valueOf: 1 },
+  { __proto__: { polluted: 1 } },
+  { a: { b: { c: { d: { e: {} } } } } },
+  '',
+  ' ',
+  '\u0000',
+  'x'.repeat(5000),
+  'ab\u202Ecd',
+  '\uD800',
+  '<script>alert(1)</script>',
 ];
 
 const FIELDS = ['inquiryType', 'company', 'name', 'email', 'privacyConsent', 'locale', 'idempotencyKey', 'message'] as const;
@@ -106,18 +301,43 @@ export function fuzzPosts(seed: number, count: number, marker: string): FuzzPost
       body = JSON.stringify(broken);
       label = `json ${field}=${JSON.stringify(value)?.slice(0, 30)}`;
     } else if (kind === 4) {
-      body = pick(random, [`{"message":"${tag}"`, `[{"message":"${tag}"}]`, `"${tag}"`, 'null', '1', '', `\uFEFF{"message":"${tag}"`, `{"message":"${tag}","message":1}`, `{"__proto__":{"privacyConsent":true},"message":"${tag}"}`]);
+      body = pick(random, [
+        `{"message":"${tag}"`,
+        `[{"message":"${tag}"}]`,
+        `"${tag}"`,
+        'null',
+        '1',
+        '',
+        `\uFEFF{"message":"${tag}"`,
+        `{"message":"${tag}","message":1}`,
+        `{"__proto__":{"privacyConsent":true},"message":"${tag}"}`,
+      ]);
       label = `json text ${body.slice(0, 30)}`;
     } else if (kind === 5) {
       headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
       body = pick(random, [
-        `message=${tag}&locale[a]=1`, `message[]=${tag}&message[]=b&privacyConsent=on`, `a[b][c][d][e][f][g][h][i][j]=1&message=${tag}`, `%zz=1&message=${tag}`,
-        `message=%&company=${tag}`, `__proto__[privacyConsent]=on&message=${tag}`, Array.from({ length: 1200 }, (_, i) => `f${i}=${tag}`).join('&'),
-        `message=%ff%fe${tag}&privacyConsent=on`, `inquiryType=consulting&company=${tag}&name=x&email=x%40example.com&message=${tag}+long+enough&privacyConsent=off`,
+        `message=${tag}&locale[a]=1`,
+        `message[]=${tag}&message[]=b&privacyConsent=on`,
+        `a[b][c][d][e][f][g][h][i][j]=1&message=${tag}`,
+        `%zz=1&message=${tag}`,
+        `message=%&company=${tag}`,
+        `__proto__[privacyConsent]=on&message=${tag}`,
+        Array.from({ length: 1200 }, (_, i) => `f${i}=${tag}`).join('&'),
+        `message=%ff%fe${tag}&privacyConsent=on`,
+        `inquiryType=consulting&company=${tag}&name=x&email=x%40example.com&message=${tag}+long+enough&privacyConsent=off`,
       ]);
       label = `urlencoded ${body.slice(0, 30)}`;
     } else if (kind === 6) {
-      headers = { 'Content-Type': pick(random, ['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded; charset=shift_jis', '']) };
+      headers = {
+        'Content-Type': pick(random, [
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-16',
+          'application/x-www-form-urlencoded; charset=shift_jis',
+          '',
+        ]),
+      };
       if (headers['Content-Type'] === '') headers = {};
       body = JSON.stringify({ ...valid });
       label = `type ${headers['Content-Type'] ?? '(none)'}`;

@@ -7,9 +7,17 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 
-export interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
-export interface Ask { method?: string; headers?: Record<string, string>; body?: string | Buffer }
+export interface Ask {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
 
 export function ask(port: number, path: string, { method = 'GET', headers = {}, body }: Ask = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -23,7 +31,11 @@ export function ask(port: number, path: string, { method = 'GET', headers = {}, 
   });
 }
 
-export interface RawAnswer { status: number; head: string; text: string }
+export interface RawAnswer {
+  status: number;
+  head: string;
+  text: string;
+}
 
 /** Writes `text` on a fresh connection and reads until the server closes it (or `timeoutMs`). */
 export function raw(port: number, text: string | Buffer, timeoutMs = 5000): Promise<RawAnswer> {
@@ -34,7 +46,9 @@ export function raw(port: number, text: string | Buffer, timeoutMs = 5000): Prom
     socket.on('data', (c: Buffer) => {
       chunks.push(c);
       // One answer is enough: stop once a complete response with a Content-Length has arrived.
-      const all = Buffer.concat(chunks).toString('latin1').replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
+      const all = Buffer.concat(chunks)
+        .toString('latin1')
+        .replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
       const end = all.indexOf('\r\n\r\n');
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(all.slice(0, end));
       if (end >= 0 && length && all.length >= end + 4 + Number(length[1])) socket.end();
@@ -43,9 +57,15 @@ export function raw(port: number, text: string | Buffer, timeoutMs = 5000): Prom
     socket.on('close', () => {
       clearTimeout(timer);
       // Interim answers (100 Continue to an Expect header) come before the real one.
-      const all = Buffer.concat(chunks).toString('utf8').replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
+      const all = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
       const end = all.indexOf('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(all)?.[1] ?? 0), head: end >= 0 ? all.slice(0, end) : all, text: end >= 0 ? all.slice(end + 4) : '' });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(all)?.[1] ?? 0),
+        head: end >= 0 ? all.slice(0, end) : all,
+        text: end >= 0 ? all.slice(end + 4) : '',
+      });
     });
   });
 }

@@ -18,12 +18,24 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 export const SECRET = 'test-webhook-secret-0123456789';
 export const STATUS_TOKEN = 'staff-status-token-0123456789abcdef';
 
-export interface Site { root: string; contentDir: string; snapshotDir: string; distDir: string; dataDir: string }
+export interface Site {
+  root: string;
+  contentDir: string;
+  snapshotDir: string;
+  distDir: string;
+  dataDir: string;
+}
 
 /** Copies content/ into a temp dir, syncs it and builds the first release. */
 export async function prepareSite(): Promise<Site> {
   const root = await mkdtemp(join(tmpdir(), 'publish-'));
-  const site = { root, contentDir: join(root, 'content'), snapshotDir: join(root, 'snapshot'), distDir: join(root, 'dist'), dataDir: join(root, 'data') };
+  const site = {
+    root,
+    contentDir: join(root, 'content'),
+    snapshotDir: join(root, 'snapshot'),
+    distDir: join(root, 'dist'),
+    dataDir: join(root, 'data'),
+  };
   await cp(resolve('content'), site.contentDir, { recursive: true });
   const content = await openContentClient(loadEnv({}), { contentDir: site.contentDir });
   try {
@@ -35,15 +47,29 @@ export async function prepareSite(): Promise<Site> {
   return site;
 }
 
-export interface RunningServer { child: ChildProcess; port: number; output: () => string; url: (path: string) => string }
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  url: (path: string) => string;
+}
 
 export async function startServer(site: Site, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_ORIGIN: 'https://www.example.test',
-      SITE_DIST_DIR: site.distDir, CONTENT_SNAPSHOT_DIR: site.snapshotDir, CONTENT_DIR: site.contentDir, DATA_DIR: site.dataDir,
-      MICROCMS_WEBHOOK_SECRET: SECRET, PUBLISH_STATUS_TOKEN: STATUS_TOKEN, PUBLISH_RETRY_SECONDS: '1', ...env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      SITE_ORIGIN: 'https://www.example.test',
+      SITE_DIST_DIR: site.distDir,
+      CONTENT_SNAPSHOT_DIR: site.snapshotDir,
+      CONTENT_DIR: site.contentDir,
+      DATA_DIR: site.dataDir,
+      MICROCMS_WEBHOOK_SECRET: SECRET,
+      PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
+      PUBLISH_RETRY_SECONDS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,12 +101,21 @@ export const sign = (body: string, secret = SECRET) => createHmac('sha256', secr
 
 /** microCMS's payload; `oldId` when the editor changed the entry's content id (contents.old keeps the previous one). */
 export function webhookBody(api: string, id: string | null, type: 'new' | 'edit' | 'delete' = 'edit', oldId?: string): string {
-  const version = (entryId: string | null) => entryId && { id: entryId, status: ['PUBLISH'], draftKey: null, publishValue: null, draftValue: null };
+  const version = (entryId: string | null) =>
+    entryId && { id: entryId, status: ['PUBLISH'], draftKey: null, publishValue: null, draftValue: null };
   return JSON.stringify({ service: 'aonami', api, id, type, contents: id ? { old: version(oldId ?? id), new: version(id) } : null });
 }
 
-export async function sendWebhook(server: RunningServer, body: string, headers: Record<string, string> = { 'x-microcms-signature': sign(body) }) {
-  const res = await fetch(server.url('/api/webhooks/microcms'), { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+export async function sendWebhook(
+  server: RunningServer,
+  body: string,
+  headers: Record<string, string> = { 'x-microcms-signature': sign(body) },
+) {
+  const res = await fetch(server.url('/api/webhooks/microcms'), {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   return { status: res.status, json: (await res.json().catch(() => ({}))) as { publishId?: string; message?: string } };
 }
 
@@ -123,7 +158,11 @@ export async function publishesSettled(server: RunningServer, timeoutMs = 30_000
 type Fixture = { contents: Record<string, unknown>[] } & Record<string, unknown>;
 
 /** Changes a fixture file as the CMS's content would change after an editor's action. */
-export async function editFixture(site: Site, endpoint: string, change: (contents: Record<string, unknown>[]) => Record<string, unknown>[] | void): Promise<void> {
+export async function editFixture(
+  site: Site,
+  endpoint: string,
+  change: (contents: Record<string, unknown>[]) => Record<string, unknown>[] | void,
+): Promise<void> {
   const file = join(site.contentDir, `${endpoint}.json`);
   const fixture = JSON.parse(await readFile(file, 'utf8')) as Fixture;
   fixture.contents = change(fixture.contents) ?? fixture.contents;

@@ -12,13 +12,22 @@ export interface ReleaseFixture {
   routes?: { redirects?: Record<string, string>; shells?: Record<string, string>; csp?: string };
 }
 
-export async function writeRelease(distDir: string, id: string, { client = { 'index.html': `<!doctype html><title>${id}</title>` }, routes = {} }: ReleaseFixture = {}): Promise<string> {
+export async function writeRelease(
+  distDir: string,
+  id: string,
+  { client = { 'index.html': `<!doctype html><title>${id}</title>` }, routes = {} }: ReleaseFixture = {},
+): Promise<string> {
   const dir = releaseDir(distDir, id);
   for (const [path, content] of Object.entries(client)) {
     await mkdir(dirname(join(dir, 'client', path)), { recursive: true });
     await writeFile(join(dir, 'client', path), content);
   }
-  const serverRoutes = { buildId: id, redirects: routes.redirects ?? {}, shells: routes.shells ?? {}, csp: routes.csp ?? `default-src 'self'` };
+  const serverRoutes = {
+    buildId: id,
+    redirects: routes.redirects ?? {},
+    shells: routes.shells ?? {},
+    csp: routes.csp ?? `default-src 'self'`,
+  };
   await writeFile(join(dir, 'server-routes.json'), JSON.stringify(serverRoutes));
   return dir;
 }

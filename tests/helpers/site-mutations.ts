@@ -19,7 +19,7 @@ export function prng(seed: number): () => number {
 }
 
 const stamp = '2025-06-01T00:00:00.000Z';
-export const pick = <T,>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const newsCategories = ['press', 'event', 'empty'];
 const yearIds = ['2023', '2024', '2025'];
 
@@ -37,10 +37,22 @@ export function mutate(snapshot: Snapshot, random: () => number, step: number): 
       const year = pick(random, yearIds);
       const id = `added-${step}`;
       const entry: News = {
-        id, createdAt: stamp, updatedAt: stamp, publishedAt: stamp, revisedAt: stamp,
-        title: `追加ニュース${step}`, date: dateIn(random, year), category: { id: pick(random, newsCategories) }, year: { id: year },
-        excerpt: `追加の概要${step}`, body: `<p>追加の本文${step}</p>`,
-        ...(random() < 0.5 && { title_en: `Added news ${step}`, excerpt_en: `Added summary ${step}`, body_en: `<p>Added body ${step}</p>` }),
+        id,
+        createdAt: stamp,
+        updatedAt: stamp,
+        publishedAt: stamp,
+        revisedAt: stamp,
+        title: `追加ニュース${step}`,
+        date: dateIn(random, year),
+        category: { id: pick(random, newsCategories) },
+        year: { id: year },
+        excerpt: `追加の概要${step}`,
+        body: `<p>追加の本文${step}</p>`,
+        ...(random() < 0.5 && {
+          title_en: `Added news ${step}`,
+          excerpt_en: `Added summary ${step}`,
+          body_en: `<p>Added body ${step}</p>`,
+        }),
       };
       news.push(entry);
       return `create news/${id}`;

@@ -8,7 +8,11 @@ import type { Case, Category, News, Publication, Year } from '../../content-clie
 const stamp = '2025-01-01T00:00:00.000Z';
 const system = (id: string) => ({ id, createdAt: stamp, updatedAt: stamp, publishedAt: stamp, revisedAt: stamp });
 
-export interface EntrySpec { category: string; year: number; english?: boolean }
+export interface EntrySpec {
+  category: string;
+  year: number;
+  english?: boolean;
+}
 
 /** `count` entries cycling through `specs`; dates descend day by day inside each spec's year. */
 export function specs(count: number, cycle: EntrySpec[]): EntrySpec[] {
@@ -28,24 +32,44 @@ export function makeSnapshot(opts: { news?: EntrySpec[]; cases?: EntrySpec[]; pu
   const years: Year[] = [2023, 2024, 2025].map((y) => ({ ...system(String(y)), year: y }));
   const news: News[] = (opts.news ?? []).map((s, i) => ({
     ...system(`news-${i + 1}`),
-    title: `ニュース${i + 1}`, title_en: s.english ? `News ${i + 1}` : undefined,
-    date: date(s.year, i), category: { id: s.category }, year: { id: String(s.year) },
-    excerpt: `概要${i + 1}`, excerpt_en: s.english ? `Summary ${i + 1}` : undefined,
-    body: `<h2 id="intro">本文${i + 1}</h2><p>段落</p>`, body_en: s.english ? `<h2 id="intro">Body ${i + 1}</h2>` : undefined,
+    title: `ニュース${i + 1}`,
+    title_en: s.english ? `News ${i + 1}` : undefined,
+    date: date(s.year, i),
+    category: { id: s.category },
+    year: { id: String(s.year) },
+    excerpt: `概要${i + 1}`,
+    excerpt_en: s.english ? `Summary ${i + 1}` : undefined,
+    body: `<h2 id="intro">本文${i + 1}</h2><p>段落</p>`,
+    body_en: s.english ? `<h2 id="intro">Body ${i + 1}</h2>` : undefined,
   }));
   const cases: Case[] = (opts.cases ?? []).map((s, i) => ({
     ...system(`case-${i + 1}`),
-    title: `事例${i + 1}`, title_en: s.english ? `Case ${i + 1}` : undefined, client: `顧客${i + 1}`, client_en: s.english ? `Client ${i + 1}` : undefined,
-    industry: '化学', industry_en: s.english ? 'Chemicals' : undefined,
-    date: date(s.year, i), category: { id: s.category }, year: { id: String(s.year) },
-    excerpt: `概要${i + 1}`, excerpt_en: s.english ? `Summary ${i + 1}` : undefined,
-    body: `<p>事例本文${i + 1}</p>`, body_en: s.english ? `<p>Case body ${i + 1}</p>` : undefined,
+    title: `事例${i + 1}`,
+    title_en: s.english ? `Case ${i + 1}` : undefined,
+    client: `顧客${i + 1}`,
+    client_en: s.english ? `Client ${i + 1}` : undefined,
+    industry: '化学',
+    industry_en: s.english ? 'Chemicals' : undefined,
+    date: date(s.year, i),
+    category: { id: s.category },
+    year: { id: String(s.year) },
+    excerpt: `概要${i + 1}`,
+    excerpt_en: s.english ? `Summary ${i + 1}` : undefined,
+    body: `<p>事例本文${i + 1}</p>`,
+    body_en: s.english ? `<p>Case body ${i + 1}</p>` : undefined,
   }));
   const publications: Publication[] = (opts.publications ?? []).map((s, i) => ({
     ...system(`pub-${i + 1}`),
-    title: `Paper ${i + 1}`, title_en: s.english ? `Paper ${i + 1}` : undefined, authors: 'A. Author, B. Author', venue: 'Quantum',
-    date: date(s.year, i), category: { id: s.category }, year: { id: String(s.year) },
-    summary: `要旨${i + 1}`, summary_en: s.english ? `Abstract ${i + 1}` : undefined, doi: `10.5555/test.${i + 1}`,
+    title: `Paper ${i + 1}`,
+    title_en: s.english ? `Paper ${i + 1}` : undefined,
+    authors: 'A. Author, B. Author',
+    venue: 'Quantum',
+    date: date(s.year, i),
+    category: { id: s.category },
+    year: { id: String(s.year) },
+    summary: `要旨${i + 1}`,
+    summary_en: s.english ? `Abstract ${i + 1}` : undefined,
+    doi: `10.5555/test.${i + 1}`,
   }));
   return {
     version: SNAPSHOT_VERSION,

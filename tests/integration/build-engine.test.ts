@@ -26,7 +26,11 @@ import { mutate, prng } from '../helpers/site-mutations.ts';
 let dir: string;
 const silent = () => {};
 const options = (name: string, extra: Partial<BuildOptions> = {}): BuildOptions => ({
-  distDir: join(dir, name), snapshotDir: join(dir, 'snapshot'), siteOrigin: 'https://www.example.test', log: silent, ...extra,
+  distDir: join(dir, name),
+  snapshotDir: join(dir, 'snapshot'),
+  siteOrigin: 'https://www.example.test',
+  log: silent,
+  ...extra,
 });
 
 /** Build ids (release ids) and build times differ between two builds of the same content. */
@@ -58,7 +62,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('incremental builds', () => {
   it('after each random edit, equal a clean full build byte for byte (build ids aside)', async () => {
     const snapshot: Snapshot = makeSnapshot({
-      news: specs(23, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }, { category: 'press', year: 2023 }]),
+      news: specs(23, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+        { category: 'press', year: 2023 },
+      ]),
       cases: specs(4, [{ category: 'chemistry', year: 2025, english: true }]),
       publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
     });
@@ -111,7 +119,12 @@ describe('switching releases under load', () => {
   let port: number;
 
   beforeAll(async () => {
-    const snapshot = makeSnapshot({ news: specs(30, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]) });
+    const snapshot = makeSnapshot({
+      news: specs(30, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+      ]),
+    });
     await writeSnapshot(join(dir, 'snapshot'), snapshot);
     await buildSite(options('served'));
     server = await createSiteServer({ distDir: join(dir, 'served') });
@@ -126,19 +139,27 @@ describe('switching releases under load', () => {
       request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
 
   it('answers 200 for 50 live URLs and their assets during rebuilds', async () => {
     const client = join(dir, 'served', 'current', 'client');
-    const { redirects } = JSON.parse(readFileSync(join(dir, 'served', 'current', 'server-routes.json'), 'utf8')) as { redirects: Record<string, string> };
+    const { redirects } = JSON.parse(readFileSync(join(dir, 'served', 'current', 'server-routes.json'), 'utf8')) as {
+      redirects: Record<string, string>;
+    };
     const urls = listFiles(client)
       .filter((f) => f.endsWith('index.html'))
       .map((f) => `/${f.replace(/\/?index\.html$/, '')}`)
       .filter((url) => !redirects[url])
       .slice(0, 50);
     expect(urls).toHaveLength(50);
-    const assets = [...new Set([...readFileSync(join(client, 'index.html'), 'utf8').matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string))];
+    const assets = [
+      ...new Set(
+        [...readFileSync(join(client, 'index.html'), 'utf8').matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string),
+      ),
+    ];
     const statuses = new Map<number, number>();
     let polling = true;
     const poller = (async () => {
@@ -147,7 +168,12 @@ describe('switching releases under load', () => {
         for (const code of codes) statuses.set(code, (statuses.get(code) ?? 0) + 1);
       }
     })();
-    const snapshot = makeSnapshot({ news: specs(30, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]) });
+    const snapshot = makeSnapshot({
+      news: specs(30, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+      ]),
+    });
     for (let i = 1; i <= 3; i++) {
       for (const e of snapshot.lists.news) e.excerpt = `改訂${i}の概要`;
       await writeSnapshot(join(dir, 'snapshot'), snapshot);

@@ -26,9 +26,20 @@ let distDir: string;
 const running: { server: Server; intake: Intake }[] = [];
 
 /** A site server with its own intake and data directory; returns its port. */
-async function start(name: string, options: Partial<IntakeOptions> = {}, trustProxy?: TrustProxy): Promise<{ port: number; intake: Intake; dataDir: string }> {
+async function start(
+  name: string,
+  options: Partial<IntakeOptions> = {},
+  trustProxy?: TrustProxy,
+): Promise<{ port: number; intake: Intake; dataDir: string }> {
   const dataDir = join(root, name);
-  const intake = createIntake({ dataDir, siteOrigins: [SITE_ORIGIN], rateLimit: { max: 10_000, windowMs: 60_000 }, exportToken: EXPORT_TOKEN, worker: { pollMs: 50 }, ...options });
+  const intake = createIntake({
+    dataDir,
+    siteOrigins: [SITE_ORIGIN],
+    rateLimit: { max: 10_000, windowMs: 60_000 },
+    exportToken: EXPORT_TOKEN,
+    worker: { pollMs: 50 },
+    ...options,
+  });
   const server = await createSiteServer({ distDir, intake, trustProxy });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   running.push({ server, intake });
@@ -38,7 +49,11 @@ async function start(name: string, options: Partial<IntakeOptions> = {}, trustPr
 let port: number;
 let intake: Intake;
 let dataDir: string;
-const count = (sql: string, ...params: unknown[]) => (intake.db.prepare(sql).pluck().get(...params) as number);
+const count = (sql: string, ...params: unknown[]) =>
+  intake.db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'forms-api-'));
@@ -61,7 +76,11 @@ describe('accepted submissions', () => {
     expect(res.status).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const answer = res.json();
-    expect(answer).toEqual({ id: expect.any(Number), receipt: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/), redirectTo: '/contact/thanks' });
+    expect(answer).toEqual({
+      id: expect.any(Number),
+      receipt: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+      redirectTo: '/contact/thanks',
+    });
     const row = intake.db.prepare('SELECT * FROM submissions WHERE id = ?').get(answer.id) as Record<string, string>;
     expect(row).toMatchObject({ form: 'contact', locale: 'ja', receipt: answer.receipt });
     expect(JSON.parse(row.data!)).toMatchObject({ company: '株式会社テスト化学', privacyConsent: true });
@@ -102,13 +121,25 @@ describe('accepted submissions', () => {
 describe('refused posts', () => {
   it('answers 422 with a code and a message per invalid field', async () => {
     const res = await postJson(port, '/api/forms/contact', {
-      ...validContact(), inquiryType: 'lunch', company: '', name: 'あ'.repeat(61), email: 'not-an-address', phone: 'call me', message: '短すぎ', privacyConsent: false,
+      ...validContact(),
+      inquiryType: 'lunch',
+      company: '',
+      name: 'あ'.repeat(61),
+      email: 'not-an-address',
+      phone: 'call me',
+      message: '短すぎ',
+      privacyConsent: false,
     });
     expect(res.status).toBe(422);
     const { errors, messages } = res.json();
     expect(errors).toEqual({
-      inquiryType: { code: 'choice' }, company: { code: 'required' }, name: { code: 'tooLong', limit: 60 }, email: { code: 'email' },
-      phone: { code: 'phone' }, message: { code: 'tooShort', limit: 10 }, privacyConsent: { code: 'consent' },
+      inquiryType: { code: 'choice' },
+      company: { code: 'required' },
+      name: { code: 'tooLong', limit: 60 },
+      email: { code: 'email' },
+      phone: { code: 'phone' },
+      message: { code: 'tooShort', limit: 10 },
+      privacyConsent: { code: 'consent' },
     });
     expect(messages.message).toBe('お問い合わせ内容は10文字以上で入力してください。');
     const en = (await postJson(port, '/api/forms/contact?locale=en', { ...validContact(), email: '' })).json();
@@ -124,7 +155,10 @@ describe('refused posts', () => {
     const big = JSON.stringify({ ...validContact(), message: 'x'.repeat(40_000) });
     expect((await postJson(port, '/api/forms/contact', JSON.parse(big))).status).toBe(413);
     // Chunked: no Content-Length to refuse up front, so the limit applies while reading.
-    const chunked = await call(port, 'POST', '/api/forms/contact', { headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body: big });
+    const chunked = await call(port, 'POST', '/api/forms/contact', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: big,
+    });
     expect(chunked.status).toBe(413);
   });
 
@@ -142,7 +176,9 @@ describe('refused posts', () => {
     expect(evil.json()).toEqual({ message: 'Cross-origin form posts are not accepted' });
     expect((await postJson(port, '/api/forms/contact', validContact(), { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await postJson(port, '/api/forms/contact', validContact(), { Origin: `http://127.0.0.1:${port}` })).status).toBe(201);
-    expect((await postJson(port, '/api/forms/contact', validContact(), { Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect(
+      (await postJson(port, '/api/forms/contact', validContact(), { Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(201);
   });
 
   it('answers other methods with 405 and unknown forms with 404', async () => {
@@ -171,7 +207,9 @@ describe('idempotency', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().receipt)).size).toBe(1);
     expect(count('SELECT COUNT(*) FROM submissions WHERE idempotency_key = ?', body.idempotencyKey)).toBe(1);
-    expect(count('SELECT COUNT(*) FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.idempotency_key = ?', body.idempotencyKey)).toBe(1);
+    expect(
+      count('SELECT COUNT(*) FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.idempotency_key = ?', body.idempotencyKey),
+    ).toBe(1);
   });
 });
 
@@ -226,16 +264,28 @@ describe('honeypot', () => {
     // Real rows, so ids from the one sequence: nothing to tell a trapped post's id from a real one's.
     const ids = [real, bot, legacy, after].map((r) => r.json().id as number);
     expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2, ids[0]! + 3]);
-    expect([ids.map(spamOf), ids.map(outboxOf)]).toEqual([[0, 1, 1, 0], [1, 0, 0, 1]]);
-    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(ids[1]) as string)).not.toHaveProperty(HONEYPOT_FIELD);
+    expect([ids.map(spamOf), ids.map(outboxOf)]).toEqual([
+      [0, 1, 1, 0],
+      [1, 0, 0, 1],
+    ]);
+    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(ids[1]) as string)).not.toHaveProperty(
+      HONEYPOT_FIELD,
+    );
     // The post after them is notified, so the worker has been past them.
-    const text = await eventually(async () => { const t = await logText(); return logged(t, ids[3]!) && t; });
+    const text = await eventually(async () => {
+      const t = await logText();
+      return logged(t, ids[3]!) && t;
+    });
     expect([logged(text, ids[0]!), logged(text, ids[1]!), logged(text, ids[2]!)]).toEqual([true, false, false]);
     await eventually(() => count('SELECT SUM(count) FROM spam_count') >= 2);
   });
 
   it('gives a trapped post without JavaScript the same redirect, and its receipt resolves', async () => {
-    const readiness = await postForm(port, '/api/forms/readiness', `q1=3&q2=2&q3=2&q4=1&q5=2&q6=1&q7=2&company=X&name=Y&email=y%40example.com&privacyConsent=on&${HONEYPOT_FIELD}=buy+now`);
+    const readiness = await postForm(
+      port,
+      '/api/forms/readiness',
+      `q1=3&q2=2&q3=2&q4=1&q5=2&q6=1&q7=2&company=X&name=Y&email=y%40example.com&privacyConsent=on&${HONEYPOT_FIELD}=buy+now`,
+    );
     expect(readiness.status).toBe(303);
     const location = String(readiness.headers.location);
     expect(location).toMatch(/^\/readiness-check\/thanks\?receipt=[A-Za-z0-9_-]{22}$/);
@@ -275,12 +325,24 @@ describe('honeypot', () => {
     const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: admin });
     const lines = csv.text.split('\r\n');
     expect(lines[0]!.split(',').at(-1)).toBe('spam');
-    expect(lines.find((l) => l.startsWith(`${real.id},`))?.split(',').at(-1)).toBe('0');
-    expect(lines.find((l) => l.startsWith(`${bot.id},`))?.split(',').at(-1)).toBe('1');
+    expect(
+      lines
+        .find((l) => l.startsWith(`${real.id},`))
+        ?.split(',')
+        .at(-1),
+    ).toBe('0');
+    expect(
+      lines
+        .find((l) => l.startsWith(`${bot.id},`))
+        ?.split(',')
+        .at(-1),
+    ).toBe('1');
   });
 
   it('lets staff mark a trapped post as not spam, which notifies them once', async () => {
-    const { id } = (await postJson(port, '/api/forms/contact', { ...validContact(), name: '自動入力 された', [HONEYPOT_FIELD]: 'Hanako' })).json();
+    const { id } = (
+      await postJson(port, '/api/forms/contact', { ...validContact(), name: '自動入力 された', [HONEYPOT_FIELD]: 'Hanako' })
+    ).json();
     const path = `/api/admin/submissions/${id}/not-spam`;
     expect((await call(port, 'POST', path)).status).toBe(401);
     expect((await call(port, 'POST', path, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}x` } })).status).toBe(401);
@@ -300,9 +362,17 @@ describe('honeypot', () => {
     expect(again.json()).toEqual({ id, spam: false, notification: 'alreadyQueued' });
     expect(outboxOf(id)).toBe(1);
     const real = (await postJson(port, '/api/forms/contact', validContact())).json();
-    expect((await call(port, 'POST', `/api/admin/submissions/${real.id}/not-spam`, { headers: admin })).json().notification).toBe('alreadyQueued');
+    expect((await call(port, 'POST', `/api/admin/submissions/${real.id}/not-spam`, { headers: admin })).json().notification).toBe(
+      'alreadyQueued',
+    );
     const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: admin });
-    expect(csv.text.split('\r\n').find((l) => l.startsWith(`${id},`))?.split(',').at(-1)).toBe('0');
+    expect(
+      csv.text
+        .split('\r\n')
+        .find((l) => l.startsWith(`${id},`))
+        ?.split(',')
+        .at(-1),
+    ).toBe('0');
 
     const disabled = await start('no-export-spam', { exportToken: undefined });
     expect((await call(disabled.port, 'POST', '/api/admin/submissions/1/not-spam', { headers: admin })).status).toBe(404);
@@ -312,16 +382,27 @@ describe('honeypot', () => {
 describe('posts without JavaScript (urlencoded)', () => {
   const contactForm = (extra = '') =>
     'inquiryType=product&company=%E6%A0%AA%E5%BC%8F%E4%BC%9A%E7%A4%BE%E3%83%86%E3%82%B9%E3%83%88&name=Taro&email=taro%40example.com' +
-    `&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&${HONEYPOT_FIELD}=` + extra;
+    `&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&${HONEYPOT_FIELD}=` +
+    extra;
 
   it('stores a valid post and redirects 303 to the thanks page', async () => {
     const res = await postForm(port, '/api/forms/contact', contactForm(`&idempotencyKey=${newKey()}`));
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/contact/thanks');
-    const qparc = await postForm(port, '/api/forms/qparc', 'name=A&email=a%40example.jp&organisation=B&participantType=company&role=C&sessions=kickoff&sessions=hands-on&privacyConsent=on&codeOfConductConsent=on');
+    const qparc = await postForm(
+      port,
+      '/api/forms/qparc',
+      'name=A&email=a%40example.jp&organisation=B&participantType=company&role=C&sessions=kickoff&sessions=hands-on&privacyConsent=on&codeOfConductConsent=on',
+    );
     expect(qparc.status).toBe(303);
     const token = String(qparc.headers.location).split('/').pop()!;
-    expect(JSON.parse(intake.findReceipt(token) ? (intake.db.prepare('SELECT data FROM submissions WHERE receipt = ?').pluck().get(token) as string) : '{}').sessions).toEqual(['kickoff', 'hands-on']);
+    expect(
+      JSON.parse(
+        intake.findReceipt(token)
+          ? (intake.db.prepare('SELECT data FROM submissions WHERE receipt = ?').pluck().get(token) as string)
+          : '{}',
+      ).sessions,
+    ).toEqual(['kickoff', 'hands-on']);
   });
 
   it('stores a resubmitted identical post without a key once', async () => {
@@ -334,7 +415,11 @@ describe('posts without JavaScript (urlencoded)', () => {
   });
 
   it('answers an invalid post with a 422 page in the page language listing each problem', async () => {
-    const res = await postForm(port, '/api/forms/contact', `inquiryType=product&company=&name=Taro&email=nope&message=short&${HONEYPOT_FIELD}=`);
+    const res = await postForm(
+      port,
+      '/api/forms/contact',
+      `inquiryType=product&company=&name=Taro&email=nope&message=short&${HONEYPOT_FIELD}=`,
+    );
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<html lang="ja">');
@@ -349,8 +434,14 @@ describe('posts without JavaScript (urlencoded)', () => {
     // Its one inline stylesheet is allowed by hash, nothing else: the page is styled under a strict policy.
     const style = /<style>([^<]*)<\/style>/.exec(res.text)?.[1] ?? '';
     const styleHash = createHash('sha256').update(style, 'utf8').digest('base64');
-    expect(res.headers['content-security-policy']).toMatch(new RegExp(`^default-src 'none'; style-src 'sha256-${styleHash.replace(/[+/]/g, '\\$&')}'; base-uri 'none';`));
-    const en = await postForm(port, '/api/forms/contact?locale=en', 'inquiryType=product&company=X&name=Taro&email=nope&message=long+enough+text&privacyConsent=on');
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`^default-src 'none'; style-src 'sha256-${styleHash.replace(/[+/]/g, '\\$&')}'; base-uri 'none';`),
+    );
+    const en = await postForm(
+      port,
+      '/api/forms/contact?locale=en',
+      'inquiryType=product&company=X&name=Taro&email=nope&message=long+enough+text&privacyConsent=on',
+    );
     expect(en.text).toContain('<html lang="en">');
     expect(en.text).toContain('<a href="/en/contact#field-email">Enter an email address like name@example.com.</a>');
     expect(en.text).toContain('<a href="/en/contact">');
@@ -364,9 +455,20 @@ describe('receipts', () => {
     const res = await call(port, 'GET', `/api/receipts/${readiness.receipt}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json()).toEqual({ form: 'readiness', score: 13, maxScore: 21, level: 3, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.+Z$/) });
+    expect(res.json()).toEqual({
+      form: 'readiness',
+      score: 13,
+      maxScore: 21,
+      level: 3,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.+Z$/),
+    });
     const qparc = (await postJson(port, '/api/forms/qparc', validQparc())).json();
-    expect((await call(port, 'GET', `/api/receipts/${qparc.receipt}`)).json()).toMatchObject({ form: 'qparc', name: '佐藤 一郎', organisation: '東都大学 理学部', sessions: ['kickoff', 'hands-on'] });
+    expect((await call(port, 'GET', `/api/receipts/${qparc.receipt}`)).json()).toMatchObject({
+      form: 'qparc',
+      name: '佐藤 一郎',
+      organisation: '東都大学 理学部',
+      sessions: ['kickoff', 'hands-on'],
+    });
     const contact = (await postJson(port, '/api/forms/contact', validContact())).json();
     expect(Object.keys((await call(port, 'GET', `/api/receipts/${contact.receipt}`)).json()).sort()).toEqual(['form', 'receivedAt']);
     expect((await call(port, 'GET', '/api/receipts/AAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
@@ -379,15 +481,26 @@ describe('CSV export', () => {
     const none = await call(port, 'GET', '/api/admin/submissions.csv');
     expect(none.status).toBe(401);
     expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect((await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}x` } })).status).toBe(401);
+    expect((await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}x` } })).status).toBe(
+      401,
+    );
     const disabled = await start('no-export', { exportToken: undefined });
-    expect((await call(disabled.port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })).status).toBe(404);
+    expect(
+      (await call(disabled.port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })).status,
+    ).toBe(404);
   });
 
   it('exports UTF-8 CSV with Japanese intact and formulas neutralised', async () => {
-    const body = { ...validContact(), company: '=SUM(A1)', department: '研究開発部 "第一"', message: 'こんにちは、量子の件で\n相談です。よろしく' };
+    const body = {
+      ...validContact(),
+      company: '=SUM(A1)',
+      department: '研究開発部 "第一"',
+      message: 'こんにちは、量子の件で\n相談です。よろしく',
+    };
     const { id } = (await postJson(port, '/api/forms/contact', body)).json();
-    const res = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
+    const res = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', {
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -396,7 +509,11 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('id,form,locale,received_at,inquiryType,company,department,name,email,phone,message,privacyConsent,spam');
     expect(lines.at(-1)).toBe('');
     const row = res.text.split('\r\n').find((l) => l.startsWith(`${id},`));
-    expect(row).toMatch(new RegExp(`^${id},contact,ja,[^,]+,consulting,'=SUM\\(A1\\),"研究開発部 ""第一""",山田 花子,hanako@example.co.jp,03-1234-5678,"こんにちは、量子の件で\\n相談です。よろしく",true,0$`));
+    expect(row).toMatch(
+      new RegExp(
+        `^${id},contact,ja,[^,]+,consulting,'=SUM\\(A1\\),"研究開発部 ""第一""",山田 花子,hanako@example.co.jp,03-1234-5678,"こんにちは、量子の件で\\n相談です。よろしく",true,0$`,
+      ),
+    );
     const all = await call(port, 'GET', '/api/admin/submissions.csv', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
     expect(all.text.split('\r\n')[0]).toContain('sessions');
     expect(all.text.split('\r\n')[0]).toContain('readiness_score');
@@ -415,11 +532,24 @@ describe('job applications and brochure requests', () => {
     );
     expect(form.status).toBe(303);
     const id = json.json().id as number;
-    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(id) as string)).toMatchObject({ inquiryType: 'recruit', message });
-    const line = await eventually(async () => (await readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '')).split('\n').find((l) => l.includes(`"id":${id},`)));
-    expect((JSON.parse(line) as { text: string }).text).toMatch(/^お問い合わせ（採用へのご応募・ご質問） #\d+ \(contact, ja\)\n[\s\S]*お問い合わせの種類: 採用へのご応募・ご質問（recruit）/);
-    const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } });
-    const types = csv.text.split('\r\n').slice(1).filter(Boolean).map((row) => row.split(',')[4]);
+    expect(JSON.parse(intake.db.prepare('SELECT data FROM submissions WHERE id = ?').pluck().get(id) as string)).toMatchObject({
+      inquiryType: 'recruit',
+      message,
+    });
+    const line = await eventually(async () =>
+      (await readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '')).split('\n').find((l) => l.includes(`"id":${id},`)),
+    );
+    expect((JSON.parse(line) as { text: string }).text).toMatch(
+      /^お問い合わせ（採用へのご応募・ご質問） #\d+ \(contact, ja\)\n[\s\S]*お問い合わせの種類: 採用へのご応募・ご質問（recruit）/,
+    );
+    const csv = await call(port, 'GET', '/api/admin/submissions.csv?form=contact', {
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+    });
+    const types = csv.text
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((row) => row.split(',')[4]);
     expect(types).toContain('recruit');
     expect(types).toContain('brochure');
   });
@@ -451,7 +581,12 @@ describe('staff notification', () => {
       const target = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/notify`;
       const site = await start('webhook', { transport: webhookTransport(target), worker: { pollMs: 50, retryBaseMs: 300 } });
       const { id } = (await postJson(site.port, '/api/forms/qparc', validQparc())).json();
-      const outbox = () => site.intake.db.prepare('SELECT attempts, last_error, delivered_at FROM outbox WHERE submission_id = ?').get(id) as { attempts: number; last_error: string | null; delivered_at: string | null };
+      const outbox = () =>
+        site.intake.db.prepare('SELECT attempts, last_error, delivered_at FROM outbox WHERE submission_id = ?').get(id) as {
+          attempts: number;
+          last_error: string | null;
+          delivered_at: string | null;
+        };
       await eventually(() => outbox().attempts === 1);
       expect(outbox()).toMatchObject({ last_error: 'webhook answered 500', delivered_at: null });
       expect(site.intake.db.prepare('SELECT COUNT(*) FROM submissions WHERE id = ?').pluck().get(id)).toBe(1);

@@ -31,11 +31,24 @@ describe('intake environment', () => {
 
   it('reads every setting', () => {
     const env = loadEnv({
-      DATA_DIR: '/var/lib/site', EXPORT_TOKEN: 'k'.repeat(32), NOTIFY_TRANSPORT: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com:465',
-      NOTIFY_TO: 'sales@example.com, pr@example.com', FORM_RATE_LIMIT: '5/60', SITE_ORIGIN: 'https://www.example.com',
+      DATA_DIR: '/var/lib/site',
+      EXPORT_TOKEN: 'k'.repeat(32),
+      NOTIFY_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      NOTIFY_TO: 'sales@example.com, pr@example.com',
+      FORM_RATE_LIMIT: '5/60',
+      SITE_ORIGIN: 'https://www.example.com',
     });
-    expect(env).toMatchObject({ DATA_DIR: '/var/lib/site', NOTIFY_TO: ['sales@example.com', 'pr@example.com'], FORM_RATE_LIMIT: { max: 5, windowMs: 60_000 } });
-    expect(intakeOptionsFromEnv(env)).toMatchObject({ dataDir: '/var/lib/site', exportToken: 'k'.repeat(32), siteOrigins: ['https://www.example.com'] });
+    expect(env).toMatchObject({
+      DATA_DIR: '/var/lib/site',
+      NOTIFY_TO: ['sales@example.com', 'pr@example.com'],
+      FORM_RATE_LIMIT: { max: 5, windowMs: 60_000 },
+    });
+    expect(intakeOptionsFromEnv(env)).toMatchObject({
+      dataDir: '/var/lib/site',
+      exportToken: 'k'.repeat(32),
+      siteOrigins: ['https://www.example.com'],
+    });
     expect(transportFromEnv(env).name).toBe('smtp');
   });
 
@@ -48,7 +61,9 @@ describe('intake environment', () => {
     const smtp = problems({ NOTIFY_TRANSPORT: 'smtp', NOTIFY_TO: 'not-an-address' });
     expect(smtp).toMatch(/^SMTP_URL: required/m);
     expect(smtp).toMatch(/^NOTIFY_TO: /m);
-    expect(problems({ NOTIFY_TRANSPORT: 'pigeon', NOTIFY_WEBHOOK_URL: 'ftp://x', SMTP_URL: 'http://x' })).toMatch(/NOTIFY_TRANSPORT: [\s\S]*NOTIFY_WEBHOOK_URL: [\s\S]*SMTP_URL: /);
+    expect(problems({ NOTIFY_TRANSPORT: 'pigeon', NOTIFY_WEBHOOK_URL: 'ftp://x', SMTP_URL: 'http://x' })).toMatch(
+      /NOTIFY_TRANSPORT: [\s\S]*NOTIFY_WEBHOOK_URL: [\s\S]*SMTP_URL: /,
+    );
   });
 });
 
@@ -60,7 +75,10 @@ describe('SMTP transport', () => {
       let data = '';
       socket.write('220 test ESMTP\r\n');
       socket.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString('utf8').split('\r\n').filter((l, i, all) => i < all.length - 1 || l !== '')) {
+        for (const line of chunk
+          .toString('utf8')
+          .split('\r\n')
+          .filter((l, i, all) => i < all.length - 1 || l !== '')) {
           if (inData) {
             if (line === '.') {
               inData = false;
@@ -80,7 +98,13 @@ describe('SMTP transport', () => {
     try {
       const port = (server.address() as AddressInfo).port;
       const transport = smtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`, ['sales@example.com'], 'forms@example.com');
-      await transport.send({ id: 7, form: 'contact', locale: 'ja', receivedAt: '2025-04-01T01:02:03.000Z', fields: { company: '株式会社テスト', name: '山田', message: '一行目\n二行目' } });
+      await transport.send({
+        id: 7,
+        form: 'contact',
+        locale: 'ja',
+        receivedAt: '2025-04-01T01:02:03.000Z',
+        fields: { company: '株式会社テスト', name: '山田', message: '一行目\n二行目' },
+      });
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^To: sales@example\.com$/m);
       expect(mails[0]).toMatch(/^Subject: /m);

@@ -40,7 +40,15 @@ function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: resolve('.'),
     // A clean environment: a developer's NOTIFY_* or EXPORT_TOKEN must not leak into the test.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_DIST_DIR: distDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000/60', NOTIFY_TRANSPORT: 'log' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      SITE_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: '100000/60',
+      NOTIFY_TRANSPORT: 'log',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -64,7 +72,9 @@ function startServer(): Promise<ChildProcess> {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolveExit) => (child.exitCode !== null || child.signalCode !== null ? resolveExit(child.exitCode) : child.once('exit', (code) => resolveExit(code))));
+  new Promise<number | null>((resolveExit) =>
+    child.exitCode !== null || child.signalCode !== null ? resolveExit(child.exitCode) : child.once('exit', (code) => resolveExit(code)),
+  );
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'forms-crash-'));

@@ -47,7 +47,13 @@ export const validContact = () => ({
 });
 
 export const validReadiness = () => ({
-  q1: '3', q2: '2', q3: '2', q4: '1', q5: '2', q6: '1', q7: '2',
+  q1: '3',
+  q2: '2',
+  q3: '2',
+  q4: '1',
+  q5: '2',
+  q6: '1',
+  q7: '2',
   company: '株式会社テスト化学',
   name: '山田 花子',
   email: 'hanako@example.co.jp',
@@ -76,7 +82,12 @@ export interface Answer {
   json: () => any;
 }
 
-export function call(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

@@ -27,7 +27,12 @@ const files: Record<string, string> = {
   'client/en/404.html': '<!doctype html><html lang="en"><title>404</title>',
   'client/assets/app-abc123.js': 'console.log("app");'.repeat(200),
   'client/qparc/2025/apply/_/index.html': '<!doctype html><title>完了</title>',
-  'server-routes.json': JSON.stringify({ buildId: 'b', redirects: { '/old': '/news' }, shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' }, csp: "default-src 'self'" }),
+  'server-routes.json': JSON.stringify({
+    buildId: 'b',
+    redirects: { '/old': '/news' },
+    shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' },
+    csp: "default-src 'self'",
+  }),
 };
 
 let dir: string;
@@ -60,7 +65,15 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const SECURITY = ['strict-transport-security', 'content-security-policy', 'cross-origin-resource-policy', 'cross-origin-opener-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+const SECURITY = [
+  'strict-transport-security',
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-opener-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+];
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, what: string): void {
   for (const name of SECURITY) expect(headers[name], `${name} on ${what}`).toBeTruthy();
@@ -70,7 +83,12 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 
 describe('request targets and malformed requests', () => {
   it('answers targets starting with // with a redirect to the single-slash path, never off the site', async () => {
-    for (const [target, location] of [['//', '/'], ['//evil.example/x', '/evil.example/x'], ['///news//', '/news'], ['//news?a=1', '/news?a=1']] as const) {
+    for (const [target, location] of [
+      ['//', '/'],
+      ['//evil.example/x', '/evil.example/x'],
+      ['///news//', '/news'],
+      ['//news?a=1', '/news?a=1'],
+    ] as const) {
       const answer = await raw(port, `GET ${target} HTTP/1.1\r\nHost: site\r\nConnection: close\r\n\r\n`);
       expect(answer.status, target).toBe(308);
       expect(rawHeader(answer, 'location'), target).toBe(location);
@@ -91,7 +109,9 @@ describe('request targets and malformed requests', () => {
   it('answers requests Node refuses (bad request line, huge headers) with the security headers too', async () => {
     const badLine = await raw(port, 'GET / HTTP/9.9 extra\r\n\r\n');
     expect(badLine.status).toBe(400);
-    expect(rawHeader(badLine, 'content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(rawHeader(badLine, 'content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(rawHeader(badLine, 'strict-transport-security')).toBeTruthy();
     const huge = await raw(port, `GET / HTTP/1.1\r\nHost: site\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(huge.status).toBe(431);
@@ -107,7 +127,14 @@ describe('request targets and malformed requests', () => {
       ['405', await ask(port, '/', { method: 'DELETE' })],
       ['400', await ask(port, '/%E0%A4%A')],
     ];
-    expect(answers.map(([what, a]) => `${what} ${a.status}`)).toEqual(['page 200', 'asset 200', '404 404', 'redirect 308', '405 405', '400 400']);
+    expect(answers.map(([what, a]) => `${what} ${a.status}`)).toEqual([
+      'page 200',
+      'asset 200',
+      '404 404',
+      'redirect 308',
+      '405 405',
+      '400 400',
+    ]);
     for (const [what, answer] of answers) expectSecurityHeaders(answer.headers, what);
   });
 
@@ -171,7 +198,8 @@ describe('HTTP file serving', () => {
   });
 
   it('reads Accept-Encoding q-values: br;q=0 means no brotli', async () => {
-    const encoding = async (accept: string) => (await ask(port, '/', { headers: { 'Accept-Encoding': accept } })).headers['content-encoding'];
+    const encoding = async (accept: string) =>
+      (await ask(port, '/', { headers: { 'Accept-Encoding': accept } })).headers['content-encoding'];
     expect(await encoding('br;q=0, gzip')).toBe('gzip');
     expect(await encoding('gzip, deflate, br, zstd')).toBe('br');
     expect(await encoding('gzip;q=0.5, br;q=0.4')).toBe('gzip');
@@ -197,9 +225,21 @@ describe('CSP reports', () => {
   it('logs each violation in either format without queries, and refuses what is not a report', async () => {
     warnings = [];
     const reports = await start({ trustProxy: ['loopback'] });
-    const legacy = JSON.stringify({ 'csp-report': { 'document-uri': 'https://site.example/news?receipt=SECRET', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?k=1' } });
+    const legacy = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://site.example/news?receipt=SECRET',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js?k=1',
+      },
+    });
     expect((await post(reports, legacy)).status).toBe(204);
-    const modern = JSON.stringify([{ type: 'csp-violation', url: 'https://site.example/', body: { documentURL: 'https://site.example/en', effectiveDirective: 'img-src', blockedURL: 'data' } }]);
+    const modern = JSON.stringify([
+      {
+        type: 'csp-violation',
+        url: 'https://site.example/',
+        body: { documentURL: 'https://site.example/en', effectiveDirective: 'img-src', blockedURL: 'data' },
+      },
+    ]);
     expect((await post(reports, modern, 'application/reports+json')).status).toBe(204);
     expect(warnings).toEqual([
       'csp-violation: script-src-elem blocked=https://evil.example/x.js page=https://site.example/news',
@@ -246,7 +286,11 @@ describe('slow clients', () => {
     const slow: Socket[] = [];
     for (let n = 0; n < 300; n++) {
       const socket = connect(limited, '127.0.0.1', () =>
-        socket.write(n % 2 ? 'GET / HTTP/1.1\r\nHost: site\r\n' : 'POST /api/csp-report HTTP/1.1\r\nHost: site\r\nContent-Type: application/csp-report\r\nContent-Length: 100\r\n\r\n{'),
+        socket.write(
+          n % 2
+            ? 'GET / HTTP/1.1\r\nHost: site\r\n'
+            : 'POST /api/csp-report HTTP/1.1\r\nHost: site\r\nContent-Type: application/csp-report\r\nContent-Length: 100\r\n\r\n{',
+        ),
       );
       socket.on('error', () => {});
       socket.on('close', () => closed.push(Date.now() - started));

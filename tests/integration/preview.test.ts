@@ -57,7 +57,12 @@ describe('draft preview', () => {
   });
 
   it('answers a wrong key, an unknown id or a malformed id with the 404 page and no content', async () => {
-    for (const query of ['contentId=qamuy-5-announcement&draftKey=wrong', 'contentId=qamuy-5-announcement', 'contentId=no-such-entry&draftKey=x', 'contentId=%3Cscript%3E']) {
+    for (const query of [
+      'contentId=qamuy-5-announcement&draftKey=wrong',
+      'contentId=qamuy-5-announcement',
+      'contentId=no-such-entry&draftKey=x',
+      'contentId=%3Cscript%3E',
+    ]) {
       const res = await get(`/news/posts/draft?${query}`);
       expect(res.status, query).toBe(404);
       expect(res.html, query).toContain('This page could not be found');

@@ -9,8 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readlink, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  editFixture, page, prepareSite, publishDone, publishStatus, publishesSettled, sendWebhook, sign, startServer, stopServer, webhookBody,
-  type RunningServer, type Site,
+  editFixture,
+  page,
+  prepareSite,
+  publishDone,
+  publishStatus,
+  publishesSettled,
+  sendWebhook,
+  sign,
+  startServer,
+  stopServer,
+  webhookBody,
+  type RunningServer,
+  type Site,
 } from '../helpers/publish-site.ts';
 
 let site: Site;
@@ -71,7 +82,11 @@ describe('a publish', () => {
   it('shows an edited entry on its pages in both languages and in listings', async () => {
     await editFixture(site, 'news', (contents) => {
       const e = contents.find((c) => c.id === 'quri-chemistry-2-0-release') as Record<string, unknown>;
-      Object.assign(e, { title: 'QURI Chemistry 2.1 を公開しました', title_en: 'QURI Chemistry 2.1 is out', updatedAt: new Date().toISOString() });
+      Object.assign(e, {
+        title: 'QURI Chemistry 2.1 を公開しました',
+        title_en: 'QURI Chemistry 2.1 is out',
+        updatedAt: new Date().toISOString(),
+      });
     });
     const record = await publish('news', 'quri-chemistry-2-0-release');
     expect(record).toMatchObject({ state: 'done', result: 'published' });
@@ -80,12 +95,18 @@ describe('a publish', () => {
     expect((await page(server, '/news')).html).toContain('QURI Chemistry 2.1 を公開しました');
     expect((await page(server, '/')).html).toContain('QURI Chemistry 2.1 を公開しました');
     // Its category and year pages, in both languages.
-    for (const path of ['/news/category/product', '/news/year/2026']) expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 を公開しました');
-    for (const path of ['/en/news/category/product', '/en/news/year/2026']) expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 is out');
+    for (const path of ['/news/category/product', '/news/year/2026'])
+      expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 を公開しました');
+    for (const path of ['/en/news/category/product', '/en/news/year/2026'])
+      expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 is out');
   }, 60_000);
 
   it('renders nothing for a draft-only save', async () => {
-    await editFixture(site, 'news', (contents) => void contents.push({ ...(contents[0] as object), id: 'draft-only-save', _status: 'draft', _draftKey: 'k' }));
+    await editFixture(
+      site,
+      'news',
+      (contents) => void contents.push({ ...(contents[0] as object), id: 'draft-only-save', _status: 'draft', _draftKey: 'k' }),
+    );
     const record = await publish('news', 'draft-only-save');
     expect(record).toMatchObject({ state: 'done', result: 'no-change', rendered: 0 });
   }, 60_000);
@@ -103,7 +124,8 @@ describe('a publish', () => {
       expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
     }
     // Crawlers and feed readers lose it too.
-    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml']) expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
+    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml'])
+      expect((await page(server, path)).html, path).not.toContain('quri-chemistry-2-0-release');
   }, 60_000);
 
   it('shows a newly published entry, and ignores an older delivery arriving last', async () => {
@@ -115,7 +137,8 @@ describe('a publish', () => {
     await publish('news', 'quri-chemistry-2-0-release', 'delete');
     expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(200);
     expect((await page(server, '/news')).html).toContain('quri-chemistry-2-0-release');
-    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml']) expect((await page(server, path)).html, path).toContain('quri-chemistry-2-0-release');
+    for (const path of ['/sitemap.xml', '/news/rss.xml', '/en/news/atom.xml'])
+      expect((await page(server, path)).html, path).toContain('quri-chemistry-2-0-release');
   }, 60_000);
 
   it('removes a deleted entry', async () => {
@@ -156,7 +179,9 @@ describe('a publish', () => {
 describe('many webhooks', () => {
   it('during a publish become one follow-up publish', async () => {
     const first = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
-    const ids = await Promise.all(Array.from({ length: 50 }, () => sendWebhook(server, webhookBody('publications', null)).then((r) => r.json.publishId)));
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, () => sendWebhook(server, webhookBody('publications', null)).then((r) => r.json.publishId)),
+    );
     const followUps = new Set(ids.filter((id) => id !== first.json.publishId));
     expect(followUps.size).toBeLessThanOrEqual(1);
     await publishesSettled(server);
@@ -169,7 +194,10 @@ describe('a failed publish', () => {
   it('keeps the live release, says why, and is retried until it succeeds', async () => {
     const live = await readlink(join(site.distDir, 'current'));
     await editFixture(site, 'news', (contents) => {
-      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '   ', updatedAt: new Date().toISOString() });
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, {
+        title: '   ',
+        updatedAt: new Date().toISOString(),
+      });
     });
     const sent = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
     const failed = await publishDone(server, sent.json.publishId ?? '');
@@ -178,7 +206,10 @@ describe('a failed publish', () => {
     expect(await readlink(join(site.distDir, 'current'))).toBe(live);
     expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).status).toBe(200);
     await editFixture(site, 'news', (contents) => {
-      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '修正されたタイトル', updatedAt: new Date().toISOString() });
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, {
+        title: '修正されたタイトル',
+        updatedAt: new Date().toISOString(),
+      });
     });
     const deadline = Date.now() + 30_000;
     while (!(await page(server, '/news/posts/quri-chemistry-2-0-release')).html.includes('修正されたタイトル')) {
@@ -192,11 +223,15 @@ describe('a failed publish', () => {
 describe('a server killed during a publish', () => {
   it('serves the last good release when started again, and its reconcile catches up', async () => {
     await editFixture(site, 'news', (contents) => {
-      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, { title: '再起動後に反映されるタイトル', updatedAt: new Date().toISOString() });
+      Object.assign(contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, {
+        title: '再起動後に反映されるタイトル',
+        updatedAt: new Date().toISOString(),
+      });
     });
     await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
     const deadline = Date.now() + 10_000;
-    while (!(await publishStatus(server)).some((r) => r.state === 'running') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!(await publishStatus(server)).some((r) => r.state === 'running') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     await stopServer(server, 'SIGKILL');
     server = await startServer(site);
     expect((await page(server, '/news')).status).toBe(200);

@@ -28,11 +28,31 @@ import { currentSearchIndex, searchIndexDir } from '../../engine/search-store.ts
 import { requestSearchIndex } from '../../engine/search-index.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
-import { editFixture, prepareSite, publishDone, publishesSettled, sendWebhook, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../helpers/publish-site.ts';
+import {
+  editFixture,
+  prepareSite,
+  publishDone,
+  publishesSettled,
+  sendWebhook,
+  startServer,
+  stopServer,
+  webhookBody,
+  type RunningServer,
+  type Site,
+} from '../helpers/publish-site.ts';
 
-interface Hit { url: string; excerpt: string; meta: { title?: string } }
-interface Instance { init(): Promise<void>; search(term: string): Promise<{ results: { data(): Promise<Hit> }[] }> }
-interface PagefindModule { createInstance(options: Record<string, unknown>): Instance }
+interface Hit {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface Instance {
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: { data(): Promise<Hit> }[] }>;
+}
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): Instance;
+}
 
 /** Searches an index as a browser on a page in `lang` would (Pagefind reads the language from <html lang>). */
 async function search(origin: string, bundle: string, lang: 'ja' | 'en', term: string): Promise<Hit[]> {
@@ -52,18 +72,33 @@ async function search(origin: string, bundle: string, lang: 'ja' | 'en', term: s
 const urls = (hits: Hit[]) => hits.map((h) => new URL(h.url, 'http://site.local').pathname);
 
 const ADDED: News = {
-  id: 'scandium-fuel-cells', createdAt: '2025-06-01T00:00:00.000Z', updatedAt: '2025-06-01T00:00:00.000Z', publishedAt: '2025-06-01T00:00:00.000Z', revisedAt: '2025-06-01T00:00:00.000Z',
-  title: 'スカンジウムを使う燃料電池材料の共同研究を開始', title_en: 'Joint research on scandium fuel cell materials begins',
-  date: '2025-06-01T09:00:00.000Z', category: { id: 'press' }, year: { id: '2025' },
-  excerpt: 'スカンジウムを含む電解質の探索', excerpt_en: 'Electrolytes with scandium',
-  body: '<p>スカンジウムを含む固体酸化物形燃料電池の電解質を、量子化学計算で探索します。</p>', body_en: '<p>We search for scandium-doped electrolytes for solid oxide fuel cells.</p>',
+  id: 'scandium-fuel-cells',
+  createdAt: '2025-06-01T00:00:00.000Z',
+  updatedAt: '2025-06-01T00:00:00.000Z',
+  publishedAt: '2025-06-01T00:00:00.000Z',
+  revisedAt: '2025-06-01T00:00:00.000Z',
+  title: 'スカンジウムを使う燃料電池材料の共同研究を開始',
+  title_en: 'Joint research on scandium fuel cell materials begins',
+  date: '2025-06-01T09:00:00.000Z',
+  category: { id: 'press' },
+  year: { id: '2025' },
+  excerpt: 'スカンジウムを含む電解質の探索',
+  excerpt_en: 'Electrolytes with scandium',
+  body: '<p>スカンジウムを含む固体酸化物形燃料電池の電解質を、量子化学計算で探索します。</p>',
+  body_en: '<p>We search for scandium-doped electrolytes for solid oxide fuel cells.</p>',
 };
 
 let dir: string;
 let server: Server;
 let origin = '';
 const distDir = () => join(dir, 'dist');
-const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({ distDir: distDir(), snapshotDir: join(dir, 'snapshot'), siteOrigin: 'https://www.example.test', log: () => {}, ...extra });
+const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({
+  distDir: distDir(),
+  snapshotDir: join(dir, 'snapshot'),
+  siteOrigin: 'https://www.example.test',
+  log: () => {},
+  ...extra,
+});
 const bundle = () => realpathSync(join(distDir(), 'search', 'current'));
 
 beforeAll(async () => {
@@ -80,7 +115,10 @@ describe('incremental builds', () => {
 
   beforeAll(async () => {
     snapshot = makeSnapshot({
-      news: specs(12, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
+      news: specs(12, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+      ]),
       publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
     });
     await writeSnapshot(join(dir, 'snapshot'), snapshot);
@@ -101,12 +139,17 @@ describe('incremental builds', () => {
   });
 
   it('leave out drafts, thank-you pages, filtered and later listing pages', async () => {
-    const found = [...urls(await search(origin, bundle(), 'ja', 'ニュース')), ...urls(await search(origin, bundle(), 'ja', 'お問い合わせ'))];
+    const found = [
+      ...urls(await search(origin, bundle(), 'ja', 'ニュース')),
+      ...urls(await search(origin, bundle(), 'ja', 'お問い合わせ')),
+    ];
     expect(found).toContain('/news');
     expect(found.filter((url) => /draft|thanks|\/category\/|\/year\/|^\/news\/page\//.test(url))).toEqual([]);
     // Page 2 of the publications is indexed (publications have no page of their own), titled as page 2.
     const papers = await search(origin, bundle(), 'en', 'abstract');
-    expect(papers.map((h) => [new URL(h.url, 'http://site.local').pathname, h.meta.title])).toEqual(expect.arrayContaining([['/en/publications/page/2', 'Publications (page 2)']]));
+    expect(papers.map((h) => [new URL(h.url, 'http://site.local').pathname, h.meta.title])).toEqual(
+      expect.arrayContaining([['/en/publications/page/2', 'Publications (page 2)']]),
+    );
   });
 
   it('find an added entry in its language only, and no longer once it is removed', async () => {
@@ -142,14 +185,19 @@ describe('incremental builds', () => {
   }, 120_000);
 
   it('merge releases that go live during an index build into one follow-up for the newest', async () => {
-    const releases = readdirSync(join(distDir(), 'releases')).filter((n) => /^[0-9a-z]{9}-[0-9a-f]{8}$/.test(n)).sort();
+    const releases = readdirSync(join(distDir(), 'releases'))
+      .filter((n) => /^[0-9a-z]{9}-[0-9a-f]{8}$/.test(n))
+      .sort();
     const [a, b, c] = releases.slice(-3) as [string, string, string];
     const first = requestSearchIndex(distDir(), a);
     const second = requestSearchIndex(distDir(), b);
     const third = requestSearchIndex(distDir(), c);
     expect(third).toBe(second);
     const outcomes = await Promise.all([first, second]);
-    expect(outcomes.map((o) => (o.ok ? o.report.releaseId : o.error)), JSON.stringify(outcomes)).toEqual([a, c]);
+    expect(
+      outcomes.map((o) => (o.ok ? o.report.releaseId : o.error)),
+      JSON.stringify(outcomes),
+    ).toEqual([a, c]);
     expect(await currentSearchIndex(distDir())).toBe(c);
   }, 120_000);
 });
@@ -172,7 +220,16 @@ describe('a webhook publish', () => {
   it('makes a new entry findable shortly after it is live', async () => {
     await editFixture(site, 'news', (contents) => {
       const template = contents.find((c) => !c._status) as Record<string, unknown>;
-      contents.push({ ...template, ...ADDED, id: 'scandium-webhook', category: template.category, year: '2025', eyecatch: undefined, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+      contents.push({
+        ...template,
+        ...ADDED,
+        id: 'scandium-webhook',
+        category: template.category,
+        year: '2025',
+        eyecatch: undefined,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
     });
     const sent = await sendWebhook(running, webhookBody('news', 'scandium-webhook', 'new'));
     const record = await publishDone(running, sent.json.publishId ?? '');
@@ -189,6 +246,8 @@ describe('a webhook publish', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(found[0]).toBe('/news/posts/scandium-webhook');
-    expect(urls(await search(origin2, realpathSync(join(site.distDir, 'search', 'current')), 'en', 'scandium'))).toEqual(['/en/news/posts/scandium-webhook']);
+    expect(urls(await search(origin2, realpathSync(join(site.distDir, 'search', 'current')), 'en', 'scandium'))).toEqual([
+      '/en/news/posts/scandium-webhook',
+    ]);
   }, 120_000);
 });

@@ -33,7 +33,12 @@ let dist: string;
 let server: Server | undefined;
 const agent = new Agent({ keepAlive: true, maxSockets: 50 });
 
-interface Answer { status: number; csp: string | undefined; location: string | undefined; body: string }
+interface Answer {
+  status: number;
+  csp: string | undefined;
+  location: string | undefined;
+  body: string;
+}
 
 let warnings: string[] = [];
 
@@ -54,7 +59,12 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, csp: typeof csp === 'string' ? csp : undefined, location: res.headers.location, body: body.toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          csp: typeof csp === 'string' ? csp : undefined,
+          location: res.headers.location,
+          body: body.toString(),
+        });
       });
     });
     req.on('error', reject);

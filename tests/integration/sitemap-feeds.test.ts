@@ -35,7 +35,11 @@ function xml(text: string): Document {
   return doc;
 }
 
-interface Listed { loc: string; lastmod: string | undefined; links: Map<string, string> }
+interface Listed {
+  loc: string;
+  lastmod: string | undefined;
+  links: Map<string, string>;
+}
 
 function sitemapUrls(doc: Document): Map<string, Listed> {
   expect(doc.documentElement.namespaceURI).toBe(SITEMAP_NS);
@@ -43,7 +47,9 @@ function sitemapUrls(doc: Document): Map<string, Listed> {
   const out = new Map<string, Listed>();
   for (const url of Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, 'url'))) {
     const loc = url.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent ?? '';
-    const links = new Map(Array.from(url.getElementsByTagNameNS(XHTML_NS, 'link')).map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']));
+    const links = new Map(
+      Array.from(url.getElementsByTagNameNS(XHTML_NS, 'link')).map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']),
+    );
     out.set(loc, { loc, lastmod: url.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent ?? undefined, links });
   }
   return out;
@@ -53,8 +59,15 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitemap-feeds-'));
   snapshot = makeSnapshot({
     // 60 news (more than a feed holds), a third with English.
-    news: specs(60, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }, { category: 'press', year: 2023 }]),
-    cases: specs(5, [{ category: 'chemistry', year: 2025, english: true }, { category: 'chemistry', year: 2024 }]),
+    news: specs(60, [
+      { category: 'press', year: 2025, english: true },
+      { category: 'event', year: 2024 },
+      { category: 'press', year: 2023 },
+    ]),
+    cases: specs(5, [
+      { category: 'chemistry', year: 2025, english: true },
+      { category: 'chemistry', year: 2024 },
+    ]),
     publications: specs(4, [{ category: 'paper', year: 2024, english: true }]),
   });
   await writeSnapshot(join(dir, 'snapshot'), snapshot);
@@ -72,7 +85,15 @@ describe('sitemap.xml', () => {
     expect([...listed.keys()].sort()).toEqual(indexable.sort());
     for (const { loc, lastmod } of listed.values()) expect(Date.parse(lastmod ?? ''), loc).not.toBeNaN();
     // Left out: redirects, drafts, thank-you pages, the receipt shell, 404s.
-    for (const path of ['/news/page/1', '/news/posts/draft', '/en/news/posts/draft', '/contact/thanks', '/readiness-check/thanks', '/qparc/2025/apply/_', '/404']) {
+    for (const path of [
+      '/news/page/1',
+      '/news/posts/draft',
+      '/en/news/posts/draft',
+      '/contact/thanks',
+      '/readiness-check/thanks',
+      '/qparc/2025/apply/_',
+      '/404',
+    ]) {
       expect(listed.has(ORIGIN + path), path).toBe(false);
     }
     expect(listed.has(`${ORIGIN}/news/posts/news-1`)).toBe(true);
@@ -100,12 +121,23 @@ describe('sitemap.xml', () => {
 
   it(`becomes an index of sitemaps past ${SITEMAP_LIMIT.toLocaleString('en')} URLs`, async () => {
     expect(SITEMAP_LIMIT).toBe(45_000);
-    const pages: SitemapPage[] = Array.from({ length: 7 }, (_, i) => ({ url: `/p/${i}`, lastmod: `2025-01-0${i + 1}`, alternates: { ja: `/p/${i}` } }));
+    const pages: SitemapPage[] = Array.from({ length: 7 }, (_, i) => ({
+      url: `/p/${i}`,
+      lastmod: `2025-01-0${i + 1}`,
+      alternates: { ja: `/p/${i}` },
+    }));
     const files = await sitemapFiles(ORIGIN, pages, 3);
-    expect(Object.keys(files).sort()).toEqual(['sitemap.xml', 'sitemaps/sitemap-1.xml', 'sitemaps/sitemap-2.xml', 'sitemaps/sitemap-3.xml']);
+    expect(Object.keys(files).sort()).toEqual([
+      'sitemap.xml',
+      'sitemaps/sitemap-1.xml',
+      'sitemaps/sitemap-2.xml',
+      'sitemaps/sitemap-3.xml',
+    ]);
     const index = xml(files['sitemap.xml'] ?? '');
     expect(index.documentElement.localName).toBe('sitemapindex');
-    expect(Array.from(index.getElementsByTagNameNS(SITEMAP_NS, 'loc')).map((l) => l.textContent)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemaps/sitemap-${n}.xml`));
+    expect(Array.from(index.getElementsByTagNameNS(SITEMAP_NS, 'loc')).map((l) => l.textContent)).toEqual(
+      [1, 2, 3].map((n) => `${ORIGIN}/sitemaps/sitemap-${n}.xml`),
+    );
     const all = [1, 2, 3].flatMap((n) => [...sitemapUrls(xml(files[`sitemaps/sitemap-${n}.xml`] ?? '')).keys()]);
     expect(all).toEqual(pages.map((p) => ORIGIN + p.url));
   });
@@ -133,12 +165,18 @@ describe('feeds', () => {
           expect(feed.meta.type, what).toBe(format);
           expect(feed.language ?? locale, what).toBe(locale);
           expect(feed.items.length, what).toBe(newest.length);
-          expect(feed.items.map((i) => i.url), what).toEqual(newest.map((e) => `${ORIGIN}${locale === 'en' ? '/en' : ''}/${section}/posts/${e.id}`));
+          expect(
+            feed.items.map((i) => i.url),
+            what,
+          ).toEqual(newest.map((e) => `${ORIGIN}${locale === 'en' ? '/en' : ''}/${section}/posts/${e.id}`));
           const first = feed.items[0];
           const text = index.text(section, locale, newest[0]?.id ?? '');
           expect(first?.title, what).toBe(text.title);
           expect(first?.description, what).toBe(text.excerpt);
-          expect(first?.categories.map((c) => c.label ?? c.term), what).toEqual([expect.stringMatching(locale === 'en' ? /^[A-Z][a-z]/ : /[^\x00-\x7f]/)]);
+          expect(
+            first?.categories.map((c) => c.label ?? c.term),
+            what,
+          ).toEqual([expect.stringMatching(locale === 'en' ? /^[A-Z][a-z]/ : /[^\x00-\x7f]/)]);
           expect(first?.published ?? first?.updated, what).toBeInstanceOf(Date);
         }
       }
@@ -150,8 +188,14 @@ describe('an incremental build (what a publish runs)', () => {
   it('brings a new entry into the sitemap and the feeds of both languages', async () => {
     const added = {
       ...(snapshot.lists.news[0] as (typeof snapshot.lists.news)[number]),
-      id: 'brand-new-entry', title: '新しいお知らせ', title_en: 'A brand-new announcement', excerpt: '新しい概要', excerpt_en: 'A new summary',
-      date: '2025-12-31T09:00:00.000Z', updatedAt: '2025-12-31T10:00:00.000Z', revisedAt: '2025-12-31T10:00:00.000Z',
+      id: 'brand-new-entry',
+      title: '新しいお知らせ',
+      title_en: 'A brand-new announcement',
+      excerpt: '新しい概要',
+      excerpt_en: 'A new summary',
+      date: '2025-12-31T09:00:00.000Z',
+      updatedAt: '2025-12-31T10:00:00.000Z',
+      revisedAt: '2025-12-31T10:00:00.000Z',
     };
     snapshot.lists.news.unshift(added);
     await writeSnapshot(join(dir, 'snapshot'), snapshot);
@@ -160,7 +204,10 @@ describe('an incremental build (what a publish runs)', () => {
     const listed = sitemapUrls(xml(await file('sitemap.xml')));
     expect(listed.get(`${ORIGIN}/news/posts/brand-new-entry`)?.lastmod).toBe('2025-12-31T10:00:00.000Z');
     expect(listed.get(`${ORIGIN}/en/news/posts/brand-new-entry`)?.links.get('ja')).toBe(`${ORIGIN}/news/posts/brand-new-entry`);
-    for (const [locale, title] of [['ja', '新しいお知らせ'], ['en', 'A brand-new announcement']] as const) {
+    for (const [locale, title] of [
+      ['ja', '新しいお知らせ'],
+      ['en', 'A brand-new announcement'],
+    ] as const) {
       for (const format of ['rss', 'atom'] as const) {
         const feed = parseFeed(await file(feedPaths(locale).news[format].slice(1)));
         expect(feed.items[0]?.title, `${locale} ${format}`).toBe(title);

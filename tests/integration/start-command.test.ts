@@ -20,8 +20,13 @@ async function start(origin: string): Promise<{ child: ChildProcess; port: numbe
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), SITE_ORIGIN: origin,
-      SITE_DIST_DIR: join(dir, 'dist'), CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'), DATA_DIR: join(dir, 'data'),
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      SITE_ORIGIN: origin,
+      SITE_DIST_DIR: join(dir, 'dist'),
+      CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'),
+      DATA_DIR: join(dir, 'data'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so the server it starts is stopped with it

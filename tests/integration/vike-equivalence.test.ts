@@ -20,12 +20,24 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vike-equivalence-'));
-  await writeSnapshot(join(dir, 'snapshot'), makeSnapshot({
-    news: specs(12, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
-    cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
-    publications: specs(4, [{ category: 'paper', year: 2024, english: true }]),
-  }));
-  await buildSite({ distDir: join(dir, 'dist'), snapshotDir: join(dir, 'snapshot'), siteOrigin: 'https://www.example.test', spare: false, log: () => {} });
+  await writeSnapshot(
+    join(dir, 'snapshot'),
+    makeSnapshot({
+      news: specs(12, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+      ]),
+      cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
+      publications: specs(4, [{ category: 'paper', year: 2024, english: true }]),
+    }),
+  );
+  await buildSite({
+    distDir: join(dir, 'dist'),
+    snapshotDir: join(dir, 'snapshot'),
+    siteOrigin: 'https://www.example.test',
+    spare: false,
+    log: () => {},
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -40,7 +52,10 @@ describe('pages written by the build engine', () => {
     if (!state) throw new Error('no release state');
     // What the server build reads: the same snapshot, build id and origin as the engine's workers.
     Object.assign(process.env, {
-      CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'), BUILD_ID: state.buildId, SITE_ORIGIN: 'https://www.example.test', SITE_APP_DIR: resolve('dist/app'),
+      CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'),
+      BUILD_ID: state.buildId,
+      SITE_ORIGIN: 'https://www.example.test',
+      SITE_APP_DIR: resolve('dist/app'),
     });
     await import(/* @vite-ignore */ pathToFileURL(resolve('dist/app/server/entry.mjs')).href);
     const { renderPage } = await import('vike/server');

@@ -19,7 +19,9 @@ import { removeTempDirs, startFixtureService, tempDir } from '../helpers/content
 afterAll(removeTempDirs);
 
 type Json = Record<string, unknown>;
-interface ListFile { contents: Json[] }
+interface ListFile {
+  contents: Json[];
+}
 
 async function check(env: Record<string, string>) {
   const lines: string[] = [];
@@ -90,15 +92,25 @@ describe('cms:check', () => {
     line('publications/\\S+', /error +doi: "doi:10.1103\/x" does not match the pattern \/\^10/);
     line('publications/\\S+', /warning +tags: not in the content model/);
     expect(text).toMatch(/home +\(object\) +cannot read: 404: no API "home", or it was never published; create it as an object API/);
-    expect(text).toMatch(/Summary: 8 differences in 6 entries; 1 warning; 1 API unreadable \(home\) \(5 of 6 APIs, \d+ entries checked\)\./);
+    expect(text).toMatch(
+      /Summary: 8 differences in 6 entries; 1 warning; 1 API unreadable \(home\) \(5 of 6 APIs, \d+ entries checked\)\./,
+    );
     expect(code).toBe(1);
   });
 
   it('flags references to entries the target API does not list', () => {
     const t = '2024-01-01T00:00:00.000Z';
     const news = {
-      id: 'a', createdAt: t, updatedAt: t, title: 'T', date: t, excerpt: 'E', body: '<p>B</p>',
-      category: { id: 'press' }, year: { id: '2024' }, related: [{ id: 'b' }, { id: 'gone' }],
+      id: 'a',
+      createdAt: t,
+      updatedAt: t,
+      title: 'T',
+      date: t,
+      excerpt: 'E',
+      body: '<p>B</p>',
+      category: { id: 'press' },
+      year: { id: '2024' },
+      related: [{ id: 'b' }, { id: 'gone' }],
     };
     const known = { categories: new Set(['press']), years: new Set(['2025']), news: new Set(['a', 'b']) };
     expect(checkEntry('news', news, known)).toEqual([
@@ -158,7 +170,10 @@ describe('cms:check', () => {
     delete env.MICROCMS_SERVICE_DOMAIN;
     delete env.MICROCMS_API_KEY;
     const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cms-check.ts'], { env });
-    const failure = await run.then(() => undefined, (e: { code: number; stdout: string }) => e);
+    const failure = await run.then(
+      () => undefined,
+      (e: { code: number; stdout: string }) => e,
+    );
     expect(failure?.code).toBe(1);
     expect(failure?.stdout).toContain('Summary: 8 differences in 6 entries');
   });

@@ -48,13 +48,19 @@ describe('microcms/ schema files', () => {
 
   it('point every reference at the right API (as the embedded fixtures do)', async () => {
     const expected = {
-      'news.category': 'categories', 'news.year': 'years', 'news.related': null, // self-reference: set after import
-      'cases.category': 'categories', 'cases.year': 'years',
-      'publications.category': 'categories', 'publications.year': 'years',
+      'news.category': 'categories',
+      'news.year': 'years',
+      'news.related': null, // self-reference: set after import
+      'cases.category': 'categories',
+      'cases.year': 'years',
+      'publications.category': 'categories',
+      'publications.year': 'years',
       'home.featuredCases': 'cases',
     };
     const refs = names.flatMap((ep) =>
-      fieldsOf(ep).filter((f) => f.kind === 'relation' || f.kind === 'relationList').map((f) => [`${ep}.${f.fieldId}`, f.referencedApiEndpoint]),
+      fieldsOf(ep)
+        .filter((f) => f.kind === 'relation' || f.kind === 'relationList')
+        .map((f) => [`${ep}.${f.fieldId}`, f.referencedApiEndpoint]),
     );
     expect(Object.fromEntries(refs)).toEqual(expected);
     expect(field('news', 'related').kind).toBe('relationList');
@@ -76,7 +82,13 @@ describe('microcms/ schema files', () => {
 
     const doi = new RegExp((field('publications', 'doi').patternMatchValidation as { regexp: { pattern: string } }).regexp.pattern);
     const zodDoi = endpoints.publications.schema.shape.doi;
-    for (const sample of ['10.1103/PhysRevA.000.000000', '10.48550/arXiv.2401.00001', 'doi:10.1103/x', '10.12/x', 'https://doi.org/10.1103/x']) {
+    for (const sample of [
+      '10.1103/PhysRevA.000.000000',
+      '10.48550/arXiv.2401.00001',
+      'doi:10.1103/x',
+      '10.12/x',
+      'https://doi.org/10.1103/x',
+    ]) {
       expect(doi.test(sample), sample).toBe(zodDoi.safeParse(sample).success);
     }
     const url = new RegExp((field('publications', 'url').patternMatchValidation as { regexp: { pattern: string } }).regexp.pattern);

@@ -14,7 +14,10 @@ describe('the consent decision in the cookie', () => {
   const stored = (value: object) => `aq_vid=x; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; other=1`;
 
   it('gives the accepted categories of a decision still in force', () => {
-    expect(categoriesFromCookie(read(stored({ categories: ['necessary', 'analytics'], expirationTime: Date.now() + 1000 })))).toEqual(['necessary', 'analytics']);
+    expect(categoriesFromCookie(read(stored({ categories: ['necessary', 'analytics'], expirationTime: Date.now() + 1000 })))).toEqual([
+      'necessary',
+      'analytics',
+    ]);
   });
 
   it('gives nothing for an expired, missing or unreadable decision', () => {

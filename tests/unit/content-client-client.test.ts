@@ -29,7 +29,9 @@ async function start(intercept?: Intercept) {
 
 describe('createContentClient: parameters', () => {
   it('rejects missing serviceDomain or apiKey', () => {
-    expect(() => createContentClient({ serviceDomain: '', apiKey: 'k' })).toThrow(/^parameter is required \(check serviceDomain and apiKey\)$/);
+    expect(() => createContentClient({ serviceDomain: '', apiKey: 'k' })).toThrow(
+      /^parameter is required \(check serviceDomain and apiKey\)$/,
+    );
     expect(() => createContentClient({ serviceDomain: 'x', apiKey: '' })).toThrow('parameter is required (check serviceDomain and apiKey)');
   });
   it('rejects non-string parameters', () => {
@@ -40,7 +42,13 @@ describe('createContentClient: parameters', () => {
 describe('createContentClient: request errors', () => {
   it('requires an endpoint', async () => {
     const { client } = await start();
-    for (const p of [client.list({ endpoint: '' }), client.get({ endpoint: '' }), client.object({ endpoint: '' }), client.listDetail({ endpoint: '', contentId: 'a' }), client.list('' as 'news')]) {
+    for (const p of [
+      client.list({ endpoint: '' }),
+      client.get({ endpoint: '' }),
+      client.object({ endpoint: '' }),
+      client.listDetail({ endpoint: '', contentId: 'a' }),
+      client.list('' as 'news'),
+    ]) {
       await expect(p).rejects.toThrow(/^endpoint is required$/);
     }
   });
@@ -89,7 +97,10 @@ describe('createContentClient: queries and typed calls', () => {
   it('sends queries the SDK way (arrays joined by commas, undefined left out)', async () => {
     const seen: URLSearchParams[] = [];
     const { client } = await start((req) => (seen.push(req.query), undefined));
-    await client.list({ endpoint: 'news', queries: { fields: ['id', 'title'], ids: ['news-001', 'news-002'], limit: 5, orders: '-date', q: undefined } });
+    await client.list({
+      endpoint: 'news',
+      queries: { fields: ['id', 'title'], ids: ['news-001', 'news-002'], limit: 5, orders: '-date', q: undefined },
+    });
     expect(seen[0]?.toString()).toBe('fields=id%2Ctitle&ids=news-001%2Cnews-002&limit=5&orders=-date');
     expect(seen[0]?.get('fields')).toBe('id,title');
   });

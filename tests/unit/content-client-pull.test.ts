@@ -27,7 +27,9 @@ const fastRetry = (extra: Partial<RetryOptions> = {}): RetryOptions => ({ baseDe
 describe('pullAll against the embedded service', () => {
   it('pulls 250 entries in 3 pages of 100, each entry once, in CMS order', async () => {
     const pages: string[] = [];
-    const svc = await serve(250, { intercept: (r) => (r.endpoint === 'news' && pages.push(`${r.query.get('limit')}@${r.query.get('offset')}`), undefined) });
+    const svc = await serve(250, {
+      intercept: (r) => (r.endpoint === 'news' && pages.push(`${r.query.get('limit')}@${r.query.get('offset')}`), undefined),
+    });
     const items = await pullAll(svc.client, 'news', { orders: 'id' });
     expect(pages.sort()).toEqual(['100@0', '100@100', '100@200']);
     expect(items).toHaveLength(250);
@@ -49,7 +51,12 @@ describe('pullAll against the embedded service', () => {
 
   it('retries 429 and 503, then succeeds', async () => {
     const answers = [429, 503];
-    const svc = await serve(3, { intercept: () => { const s = answers.shift(); return s ? { status: s, body: { message: 'busy' } } : undefined; } });
+    const svc = await serve(3, {
+      intercept: () => {
+        const s = answers.shift();
+        return s ? { status: s, body: { message: 'busy' } } : undefined;
+      },
+    });
     const retried: (number | undefined)[] = [];
     const items = await pullAll(svc.client, 'news', { retry: fastRetry({ onRetry: (i) => retried.push(i.status) }) });
     expect(retried).toEqual([429, 503]);
@@ -65,7 +72,9 @@ describe('pullAll against the embedded service', () => {
 
   it('gives up after the maximum retries with the status in the message', async () => {
     const svc = await serve(3, { intercept: () => ({ status: 503, body: { message: 'down' } }) });
-    const err = (await pullAll(svc.client, 'news', { retry: fastRetry({ maxRetries: 2 }) }).catch((e: unknown) => e)) as Error & { status: number };
+    const err = (await pullAll(svc.client, 'news', { retry: fastRetry({ maxRetries: 2 }) }).catch((e: unknown) => e)) as Error & {
+      status: number;
+    };
     expect(err.message).toMatch(/^news \(offset 0\): gave up after 3 tries: fetch API response status: 503/);
     expect(err.status).toBe(503);
     expect(svc.service.requestCount()).toBe(3);
@@ -75,7 +84,12 @@ describe('pullAll against the embedded service', () => {
     // 500 entries = 5 pages; the service allows 3/s while the pull paces at 60/s.
     const svc = await serve(500, { maxRequestsPerSecond: 3 });
     let rateLimited = 0;
-    const retry = { baseDelayMs: 100, maxDelayMs: 1000, maxRetries: 8, onRetry: ({ status }: { status: number | undefined }) => void (status === 429 && rateLimited++) };
+    const retry = {
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      maxRetries: 8,
+      onRetry: ({ status }: { status: number | undefined }) => void (status === 429 && rateLimited++),
+    };
     const items = await pullAll(svc.client, 'news', { retry });
     expect(items).toHaveLength(500);
     expect(rateLimited).toBeGreaterThan(0);

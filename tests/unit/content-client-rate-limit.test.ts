@@ -66,11 +66,15 @@ describe('withRetry', () => {
   it('retries 429 and 5xx with growing delays', async () => {
     const clock = fakeClock();
     const failures = [httpError(429), httpError(500), httpError(503)];
-    const result = await withRetry('x', async () => {
-      const f = failures.shift();
-      if (f) throw f;
-      return 'ok';
-    }, { clock, random: () => 0, baseDelayMs: 100 });
+    const result = await withRetry(
+      'x',
+      async () => {
+        const f = failures.shift();
+        if (f) throw f;
+        return 'ok';
+      },
+      { clock, random: () => 0, baseDelayMs: 100 },
+    );
     expect(result).toBe('ok');
     expect(clock.slept).toEqual([50, 100, 200]);
   });
@@ -79,7 +83,16 @@ describe('withRetry', () => {
     for (const err of [httpError(401), httpError(404), new Error('serviceDomain or endpoint may be wrong.\n Details: x')]) {
       const clock = fakeClock();
       let calls = 0;
-      await expect(withRetry('x', async () => { calls++; throw err; }, { clock })).rejects.toBe(err);
+      await expect(
+        withRetry(
+          'x',
+          async () => {
+            calls++;
+            throw err;
+          },
+          { clock },
+        ),
+      ).rejects.toBe(err);
       expect(calls).toBe(1);
       expect(clock.slept).toEqual([]);
     }
@@ -88,7 +101,14 @@ describe('withRetry', () => {
   it('gives up after maxRetries (default 4 = 5 tries)', async () => {
     const clock = fakeClock();
     let calls = 0;
-    const err = await withRetry('news (offset 0)', async () => { calls++; throw httpError(429); }, { clock }).catch((e: unknown) => e);
+    const err = await withRetry(
+      'news (offset 0)',
+      async () => {
+        calls++;
+        throw httpError(429);
+      },
+      { clock },
+    ).catch((e: unknown) => e);
     expect(calls).toBe(5);
     expect((err as Error).message).toBe('news (offset 0): gave up after 5 tries: fetch API response status: 429');
     expect((err as { status: number }).status).toBe(429);

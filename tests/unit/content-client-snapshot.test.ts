@@ -2,7 +2,14 @@ import { readdir, rm, writeFile } from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { readSnapshot, snapshotPath, writeSnapshot, SnapshotError, SNAPSHOT_VERSION, type Snapshot } from '../../content-client/snapshot.ts';
+import {
+  readSnapshot,
+  snapshotPath,
+  writeSnapshot,
+  SnapshotError,
+  SNAPSHOT_VERSION,
+  type Snapshot,
+} from '../../content-client/snapshot.ts';
 import { homeSchema, newsSchema } from '../../content-client/schemas.ts';
 import { fx, removeTempDirs, tempDir } from '../helpers/content-fixtures.ts';
 
@@ -74,7 +81,7 @@ describe('snapshot store', () => {
     await rm(snapDir, { recursive: true });
     await writeSnapshot(snapDir, snapshot);
     const broken = new Database(snapshotPath(snapDir));
-    broken.prepare("UPDATE entries SET head = '{\"id\":\"news-1\"}' WHERE endpoint = 'news'").run();
+    broken.prepare('UPDATE entries SET head = \'{"id":"news-1"}\' WHERE endpoint = \'news\'').run();
     broken.close();
     await expect(readSnapshot(snapDir)).rejects.toThrow(/is invalid; run `npm run sync -- --full`[\s\S]*at lists\.news\.0\.title/);
     await writeFile(snapshotPath(snapDir), 'not a database');

@@ -4,11 +4,23 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncContent, type SyncClient } from '../../content-client/sync.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../content-client/snapshot.ts';
 import type { Queries } from '../../content-client/types.ts';
-import { baseFixtures, fx, startFixtureService, removeTempDirs, tempDir, writeFixtures, type FixtureSet } from '../helpers/content-fixtures.ts';
+import {
+  baseFixtures,
+  fx,
+  startFixtureService,
+  removeTempDirs,
+  tempDir,
+  writeFixtures,
+  type FixtureSet,
+} from '../helpers/content-fixtures.ts';
 
 afterAll(removeTempDirs);
 
-interface Call { endpoint: string; queries: Queries; returned: number }
+interface Call {
+  endpoint: string;
+  queries: Queries;
+  returned: number;
+}
 
 let fixtureDir: string;
 let snapDir: string;
@@ -31,7 +43,12 @@ function recordingClient(): SyncClient {
   };
 }
 async function sync(extra: { source?: string; full?: boolean } = {}) {
-  const { stats } = await syncContent({ client: recordingClient(), source: extra.source ?? 'test', dir: snapDir, full: extra.full ?? false });
+  const { stats } = await syncContent({
+    client: recordingClient(),
+    source: extra.source ?? 'test',
+    dir: snapDir,
+    full: extra.full ?? false,
+  });
   return { stats, snapshot: await readSnapshot(snapDir) };
 }
 

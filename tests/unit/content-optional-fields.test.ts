@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseEntry } from '../../content-client/validate.ts';
 
 const news = {
-  id: 'emptied-fields', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z',
-  title: '見出し', date: '2025-01-01T00:00:00.000Z', category: { id: 'press' }, year: { id: '2025' }, excerpt: '概要', body: '<p>本文</p>',
+  id: 'emptied-fields',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-02T00:00:00.000Z',
+  title: '見出し',
+  date: '2025-01-01T00:00:00.000Z',
+  category: { id: 'press' },
+  year: { id: '2025' },
+  excerpt: '概要',
+  body: '<p>本文</p>',
 };
 
 describe('optional CMS fields', () => {

@@ -27,14 +27,21 @@ const metaContents = (head: HTMLHeadElement, key: string) =>
   [...head.querySelectorAll(`meta[property="${key}"]`)].map((m) => m.getAttribute('content'));
 const linkHref = (head: HTMLHeadElement, rel: string) => head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined;
 const hreflangs = (head: HTMLHeadElement) =>
-  Object.fromEntries([...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  Object.fromEntries(
+    [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
 
 beforeEach(() => vi.stubEnv('SITE_ORIGIN', ORIGIN));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('document head', () => {
   it('home: absolute canonical, hreflang ja/en/x-default, the default share image, twitter card, icons and manifest', () => {
-    const { head } = render('ja', '/', { title: '量子コンピュータを、研究開発の実務に。', description: '説明', alternates: { ja: '/', en: '/en' } }, true);
+    const { head } = render(
+      'ja',
+      '/',
+      { title: '量子コンピュータを、研究開発の実務に。', description: '説明', alternates: { ja: '/', en: '/en' } },
+      true,
+    );
     expect(linkHref(head, 'canonical')).toBe(`${ORIGIN}/`);
     expect(hreflangs(head)).toEqual({ ja: `${ORIGIN}/`, en: `${ORIGIN}/en`, 'x-default': `${ORIGIN}/` });
     expect(metaContent(head, 'og:type')).toBe('website');
@@ -88,7 +95,9 @@ describe('document head', () => {
   it('uses a page image: absolute CMS URLs unchanged, site paths made absolute', () => {
     const cms = 'https://images.microcms-assets.io/assets/abc/def/photo.jpg?w=1200';
     let { head } = render('ja', '/news/posts/n1', {
-      title: 'ニュース', description: 'd', alternates: { ja: '/news/posts/n1' },
+      title: 'ニュース',
+      description: 'd',
+      alternates: { ja: '/news/posts/n1' },
       image: { url: cms, width: 1200, height: 800, alt: '実験装置の写真' },
     });
     expect(metaContent(head, 'og:image')).toBe(cms);
@@ -98,7 +107,9 @@ describe('document head', () => {
     expect(metaContent(head, 'twitter:image')).toBe(cms);
 
     ({ head } = render('ja', '/news/posts/n1', {
-      title: 'ニュース', description: 'd', alternates: { ja: '/news/posts/n1' },
+      title: 'ニュース',
+      description: 'd',
+      alternates: { ja: '/news/posts/n1' },
       image: { url: '/cms-assets/photo.png', width: 1600, height: 900, alt: '' },
     }));
     expect(metaContent(head, 'og:image')).toBe(`${ORIGIN}/cms-assets/photo.png`);
@@ -108,7 +119,9 @@ describe('document head', () => {
   it('falls back to the default image for an SVG page image', () => {
     for (const url of ['/cms-assets/eyecatch-1.svg', 'https://images.microcms-assets.io/assets/x/y/Diagram.SVG?fm=svg']) {
       const { head } = render('en', '/en/news/posts/n2', {
-        title: 'News', description: 'd', alternates: { en: '/en/news/posts/n2' },
+        title: 'News',
+        description: 'd',
+        alternates: { en: '/en/news/posts/n2' },
         image: { url, width: 1200, height: 630, alt: 'Orbital diagram' },
       });
       expect(metaContent(head, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
@@ -122,13 +135,17 @@ describe('document head', () => {
   it('escapes "<>& in titles, descriptions and image fields', () => {
     const nasty = 'A "quote" <script>alert(1)</script> & more';
     const { html, head } = render('en', '/en/news/posts/x', {
-      title: nasty, description: nasty, alternates: { en: '/en/news/posts/x' },
+      title: nasty,
+      description: nasty,
+      alternates: { en: '/en/news/posts/x' },
       image: { url: 'https://cdn.example.test/a.png?x="><b>&y=1', width: 10, height: 10, alt: nasty },
     });
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toMatch(/content="[^"]*"quote/);
     expect(html).toContain('<title>A &quot;quote&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | Aonami Quantum</title>');
-    expect(html).toContain('<meta name="twitter:title" content="A &quot;quote&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | Aonami Quantum">');
+    expect(html).toContain(
+      '<meta name="twitter:title" content="A &quot;quote&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; more | Aonami Quantum">',
+    );
     expect(head.querySelector('title')?.textContent).toBe(`${nasty} | Aonami Quantum`);
     expect(metaContent(head, 'og:title')).toBe(`${nasty} | Aonami Quantum`);
     expect(metaContent(head, 'description')).toBe(nasty);

@@ -32,8 +32,15 @@ describe('parseFilters', () => {
 
   it('accepts every operator', () => {
     for (const f of [
-      'x[equals]1', 'x[not_equals]1', 'x[contains]1', 'x[not_contains]1', 'x[less_than]1',
-      'x[greater_than]2025-01-01', 'x[exists]', 'x[not_exists]', 'x[begins_with]a',
+      'x[equals]1',
+      'x[not_equals]1',
+      'x[contains]1',
+      'x[not_contains]1',
+      'x[less_than]1',
+      'x[greater_than]2025-01-01',
+      'x[exists]',
+      'x[not_exists]',
+      'x[begins_with]a',
     ]) {
       expect(() => parseFilters(f), f).not.toThrow();
     }

@@ -8,7 +8,14 @@ import { startContentService, type ContentService } from '../../content-client/e
 import type { FixtureError } from '../../content-client/embedded/store.ts';
 
 const t = '2025-01-01T00:00:00.000Z';
-const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({ id, createdAt: t, updatedAt: t, publishedAt: t, title, ...extra });
+const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  createdAt: t,
+  updatedAt: t,
+  publishedAt: t,
+  title,
+  ...extra,
+});
 const list = (refs: Record<string, string>, ...contents: unknown[]) => ({ kind: 'list', refs, contents });
 
 let dir: string;
@@ -47,7 +54,14 @@ describe('fixture edits without a restart', () => {
 
     // The cached sort order follows the edit too.
     expect(await ids('news?orders=-publishedAt')).toEqual(['a', 'b']);
-    await write('news', list({ category: 'categories' }, item('a', 'first', { category: 'press' }), item('b', 'second', { publishedAt: '2025-06-01T00:00:00.000Z' })));
+    await write(
+      'news',
+      list(
+        { category: 'categories' },
+        item('a', 'first', { category: 'press' }),
+        item('b', 'second', { publishedAt: '2025-06-01T00:00:00.000Z' }),
+      ),
+    );
     expect(await ids('news?orders=-publishedAt')).toEqual(['b', 'a']);
 
     expect((await get('cases')).status).toBe(404);

@@ -32,7 +32,10 @@ const fixtures = {
   years: {
     kind: 'list',
     refs: {},
-    contents: [{ ...sys('2024', at('2024-01-01')), year: 2024 }, { ...sys('2025', at('2024-01-01')), year: 2025 }],
+    contents: [
+      { ...sys('2024', at('2024-01-01')), year: 2024 },
+      { ...sys('2025', at('2024-01-01')), year: 2025 },
+    ],
   },
   news: {
     kind: 'list',
@@ -214,7 +217,8 @@ describe('list endpoint', () => {
 });
 
 describe('depth', () => {
-  const launch = async (depth?: 0 | 1 | 2 | 3) => client.getListDetail<Item>({ endpoint: 'news', contentId: 'launch', queries: depth === undefined ? {} : { depth } });
+  const launch = async (depth?: 0 | 1 | 2 | 3) =>
+    client.getListDetail<Item>({ endpoint: 'news', contentId: 'launch', queries: depth === undefined ? {} : { depth } });
 
   it('depth 0 gives {id} references, dropping missing and unpublished ones', async () => {
     const item = await launch(0);
@@ -318,7 +322,10 @@ describe('drafts and single items', () => {
   });
 
   it('returns a published item by id with fields and 404 for an unknown id', async () => {
-    expect(await client.get({ endpoint: 'news', contentId: 'paper', queries: { fields: 'id,title' } })).toEqual({ id: 'paper', title: 'Research Paper' });
+    expect(await client.get({ endpoint: 'news', contentId: 'paper', queries: { fields: 'id,title' } })).toEqual({
+      id: 'paper',
+      title: 'Research Paper',
+    });
     const res = await raw('news/nope');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');

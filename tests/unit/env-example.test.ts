@@ -8,13 +8,30 @@ describe('.env.example', () => {
 
   it('documents every variable the environment schema reads', () => {
     const read = Object.keys(loadEnv({}));
-    const optional = ['MICROCMS_SERVICE_DOMAIN', 'MICROCMS_API_KEY', 'SITE_ORIGIN', 'TRUST_PROXY', 'EXPORT_TOKEN', 'NOTIFY_WEBHOOK_URL', 'SMTP_URL', 'NOTIFY_TO', 'NOTIFY_FROM', 'MICROCMS_WEBHOOK_SECRET', 'PUBLISH_STATUS_TOKEN'];
+    const optional = [
+      'MICROCMS_SERVICE_DOMAIN',
+      'MICROCMS_API_KEY',
+      'SITE_ORIGIN',
+      'TRUST_PROXY',
+      'EXPORT_TOKEN',
+      'NOTIFY_WEBHOOK_URL',
+      'SMTP_URL',
+      'NOTIFY_TO',
+      'NOTIFY_FROM',
+      'MICROCMS_WEBHOOK_SECRET',
+      'PUBLISH_STATUS_TOKEN',
+    ];
     for (const name of [...read, ...optional]) expect(documented.has(name), name).toBe(true);
   });
 
   it('shows the defaults the schema really uses', () => {
     const defaults = loadEnv({}) as Record<string, unknown>;
-    const asText = (v: unknown) => (Array.isArray(v) ? v.join(',') : typeof v === 'object' && v && 'max' in v && 'windowMs' in v ? `${String(v.max)}/${Number(v.windowMs) / 1000}` : String(v));
+    const asText = (v: unknown) =>
+      Array.isArray(v)
+        ? v.join(',')
+        : typeof v === 'object' && v && 'max' in v && 'windowMs' in v
+          ? `${String(v.max)}/${Number(v.windowMs) / 1000}`
+          : String(v);
     for (const [name, value] of documented) {
       if (!(name in defaults) || value === '') continue;
       const expected = asText(defaults[name]);

@@ -48,15 +48,29 @@ describe('environment', () => {
       KEEP_ALIVE_TIMEOUT_SECONDS: 5,
     });
     expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
-    const env = loadEnv({ HOST: '0.0.0.0', TRUST_PROXY: 'loopback, 10.0.0.0/8', HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true', MAX_CONNECTIONS: '500' });
-    expect(env).toMatchObject({ HOST: '0.0.0.0', TRUST_PROXY: ['loopback', '10.0.0.0/8'], HSTS_MAX_AGE: 0, HSTS_INCLUDE_SUBDOMAINS: true, MAX_CONNECTIONS: 500 });
+    const env = loadEnv({
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      HSTS_MAX_AGE: '0',
+      HSTS_INCLUDE_SUBDOMAINS: 'true',
+      MAX_CONNECTIONS: '500',
+    });
+    expect(env).toMatchObject({
+      HOST: '0.0.0.0',
+      TRUST_PROXY: ['loopback', '10.0.0.0/8'],
+      HSTS_MAX_AGE: 0,
+      HSTS_INCLUDE_SUBDOMAINS: true,
+      MAX_CONNECTIONS: 500,
+    });
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 
   it('refuses a proxy setting that trusts everyone or names no address, and timeouts that contradict each other', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name the proxies/);
     expect(() => loadEnv({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY: must be a hop count or IP addresses/);
-    expect(() => loadEnv({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not exceed/);
+    expect(() => loadEnv({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS: must not exceed/,
+    );
     expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least 1/);
     expect(() => loadEnv({ HOST: 'http://x' })).toThrow(/HOST: must be an IP address or host name/);
   });

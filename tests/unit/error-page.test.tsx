@@ -11,7 +11,16 @@ import { describeError } from '../../src/app/error-info.ts';
 
 async function renderRouter(loader: () => unknown, path = '/x') {
   const router = createMemoryRouter(
-    [{ id: 'root', ErrorBoundary: RootErrorBoundary, children: [{ path: '/x', loader, Component: () => <p>ok</p> }, { path: '/en/x', loader, Component: () => <p>ok</p> }] }],
+    [
+      {
+        id: 'root',
+        ErrorBoundary: RootErrorBoundary,
+        children: [
+          { path: '/x', loader, Component: () => <p>ok</p> },
+          { path: '/en/x', loader, Component: () => <p>ok</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   const container = document.createElement('div');

@@ -55,7 +55,10 @@ describe('cookies', () => {
     const parts = ['aq_vid', 'exp_cta_v1', 'cc_cookie', 'a%20b', '%E3%81%82', 'bad%', '%zz', ' aq_vid', 'aq_vid '];
     const values = ['v', '"q"', '"', '%7B%7D', '%E3%81', '%zz', 'a=b', '', ' sp ', '%2', 'x%41y', '"%41"'];
     const generated = Array.from({ length: 2000 }, () =>
-      Array.from({ length: 1 + Math.floor(random() * 5) }, () => `${pick(random, parts)}${random() < 0.9 ? '=' : ''}${pick(random, values)}`).join(random() < 0.9 ? '; ' : ';'),
+      Array.from(
+        { length: 1 + Math.floor(random() * 5) },
+        () => `${pick(random, parts)}${random() < 0.9 ? '=' : ''}${pick(random, values)}`,
+      ).join(random() < 0.9 ? '; ' : ';'),
     );
     let compared = 0;
     for (const cookie of [...fixed, ...generated]) {

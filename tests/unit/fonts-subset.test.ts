@@ -39,7 +39,10 @@ describe('display font subset', () => {
 describe('font CSS in the page head', () => {
   it('is inline, declares every file, and its hash is in style-src (nothing broader)', () => {
     for (const { url } of [...displayFaces, latinFace]) expect(fontCss).toContain(`url(${url})`);
-    const styleSrc = contentSecurityPolicy().split('; ').find((d) => d.startsWith('style-src ')) ?? '';
+    const styleSrc =
+      contentSecurityPolicy()
+        .split('; ')
+        .find((d) => d.startsWith('style-src ')) ?? '';
     expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(fontCss, 'utf8').digest('base64')}'`);
     expect(styleSrc).not.toMatch(/unsafe-inline/);
     expect(fontCss).not.toMatch(/<\/style/i);
@@ -49,7 +52,14 @@ describe('font CSS in the page head', () => {
     const url = (weight: number) => displayFaces.find((f) => f.weight === weight)?.url;
     expect(fontPreloads('ja')).toEqual([{ href: url(900) }, { href: url(500), media: '(min-width: 969px)' }]);
     expect(fontPreloads('en')).toEqual([{ href: latinFace.url }]);
-    const html = renderDocument({ locale: 'ja', path: '/', isHome: true, meta: { title: 't', description: 'd', alternates: { ja: '/' } }, appHtml: '', appData: {} });
+    const html = renderDocument({
+      locale: 'ja',
+      path: '/',
+      isHome: true,
+      meta: { title: 't', description: 'd', alternates: { ja: '/' } },
+      appHtml: '',
+      appData: {},
+    });
     expect(html).toContain(`<link rel="preload" href="${url(900)}" as="font" type="font/woff2" crossorigin>`);
     expect(html).toContain(`<style>${fontCss}</style>`);
     expect(html).not.toMatch(/rel="stylesheet"[^>]*font/);

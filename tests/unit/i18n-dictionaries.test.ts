@@ -14,7 +14,9 @@ describe('UI dictionaries', () => {
 
   it('have no empty strings', () => {
     for (const dict of [ja, en]) {
-      const empty = keyPaths(dict).filter((path) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict) === '');
+      const empty = keyPaths(dict).filter(
+        (path) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict) === '',
+      );
       expect(empty).toEqual([]);
     }
   });

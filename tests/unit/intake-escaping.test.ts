@@ -30,12 +30,20 @@ describe('chat webhook text', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('escapes & < > as Slack documents', () => {
-    expect(escapeChatText('<!channel> <!here> <@U123> <http://x|y> A&B &amp;')).toBe('&lt;!channel&gt; &lt;!here&gt; &lt;@U123&gt; &lt;http://x|y&gt; A&amp;B &amp;amp;');
+    expect(escapeChatText('<!channel> <!here> <@U123> <http://x|y> A&B &amp;')).toBe(
+      '&lt;!channel&gt; &lt;!here&gt; &lt;@U123&gt; &lt;http://x|y&gt; A&amp;B &amp;amp;',
+    );
   });
 
   it('sends mentions and links a visitor typed as literal text, raw values only in `fields`', async () => {
     const typed = 'Hi <!channel> and <!here>, ask <@U123> or see <http://evil.example|our site> & *now*';
-    const n: Notification = { id: 7, form: 'contact', locale: 'ja', receivedAt: '2025-01-01T00:00:00.000Z', fields: { name: '<@U999>', message: typed } };
+    const n: Notification = {
+      id: 7,
+      form: 'contact',
+      locale: 'ja',
+      receivedAt: '2025-01-01T00:00:00.000Z',
+      fields: { name: '<@U999>', message: typed },
+    };
     await webhookTransport(url).send(n);
     const body = JSON.parse(received.at(-1)!) as { text: string; mrkdwn: boolean; fields: Record<string, string> };
     expect(body.text).not.toMatch(/[<>]/);

@@ -28,7 +28,11 @@ afterAll(async () => {
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 const notification = (id: number, message = 'x'): Notification => ({
-  id, form: 'contact', locale: 'ja', receivedAt: '2025-01-01T00:00:00.000Z', fields: { name: '山田 花子', message },
+  id,
+  form: 'contact',
+  locale: 'ja',
+  receivedAt: '2025-01-01T00:00:00.000Z',
+  fields: { name: '山田 花子', message },
 });
 
 describe('database files', () => {

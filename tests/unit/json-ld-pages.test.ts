@@ -15,7 +15,10 @@ import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
 const ORIGIN = 'https://jsonld.aonami.test';
 const snapshot = makeSnapshot({
-  news: specs(12, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
+  news: specs(12, [
+    { category: 'press', year: 2025, english: true },
+    { category: 'event', year: 2024 },
+  ]),
   cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
   publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
 });
@@ -27,8 +30,16 @@ const [pub] = snapshot.lists.publications;
 if (pub) pub.authors = 'Rina Sugawara,  Takumi Hirano , Wei-Lun Chang';
 const index = buildSiteIndex(snapshotSource(snapshot));
 
-interface Node { '@type': string; '@id'?: string; [key: string]: unknown }
-interface Page { doc: Document; nodes: Node[]; blocks: number }
+interface Node {
+  '@type': string;
+  '@id'?: string;
+  [key: string]: unknown;
+}
+interface Page {
+  doc: Document;
+  nodes: Node[];
+  blocks: number;
+}
 
 beforeAll(() => vi.stubEnv('SITE_ORIGIN', ORIGIN));
 afterAll(() => vi.unstubAllEnvs());
@@ -68,14 +79,21 @@ describe('JSON-LD per kind of page', () => {
   it('names the company and the website in the page language, with stable ids the other nodes point to', async () => {
     const ja = await load('/news/posts/news-1');
     const en = await load('/en/news/posts/news-1');
-    expect(node(ja, 'Organization')).toMatchObject({ '@id': `${ORIGIN}/#organization`, name: '株式会社アオナミ・クオンタム', url: `${ORIGIN}/` });
+    expect(node(ja, 'Organization')).toMatchObject({
+      '@id': `${ORIGIN}/#organization`,
+      name: '株式会社アオナミ・クオンタム',
+      url: `${ORIGIN}/`,
+    });
     expect(node(en, 'Organization')).toMatchObject({ '@id': `${ORIGIN}/#organization`, name: 'Aonami Quantum Inc.', url: `${ORIGIN}/en` });
     expect(node(ja, 'WebSite')).toMatchObject({ '@id': `${ORIGIN}/#website`, inLanguage: 'ja' });
     expect(node(en, 'WebSite')).toMatchObject({ '@id': `${ORIGIN}/en#website`, inLanguage: 'en' });
     expect(node(en, 'Organization')?.address).toMatchObject({ addressLocality: 'Chiyoda-ku', addressCountry: 'JP' });
     expect(node(en, 'NewsArticle')).toMatchObject({
-      publisher: { '@id': `${ORIGIN}/#organization` }, author: { '@id': `${ORIGIN}/#organization` }, isPartOf: { '@id': `${ORIGIN}/en#website` },
-      inLanguage: 'en', mainEntityOfPage: `${ORIGIN}/en/news/posts/news-1`,
+      publisher: { '@id': `${ORIGIN}/#organization` },
+      author: { '@id': `${ORIGIN}/#organization` },
+      isPartOf: { '@id': `${ORIGIN}/en#website` },
+      inLanguage: 'en',
+      mainEntityOfPage: `${ORIGIN}/en/news/posts/news-1`,
     });
   });
 });
@@ -100,24 +118,34 @@ describe('JSON-LD agrees with the page', () => {
         continue;
       }
       const items = (list?.itemListElement ?? []) as { position: number; name: string; item?: string }[];
-      expect(items.map((i) => i.name), entry.url).toEqual(crumbs.map((li) => text(li)));
-      expect(items.map((i) => i.position), entry.url).toEqual(crumbs.map((_, i) => i + 1));
-      expect(items.map((i) => i.item), entry.url).toEqual(
-        crumbs.map((li) => li.querySelector('a')?.getAttribute('href') ?? undefined).map((href) => href && `${ORIGIN}${href}`),
-      );
+      expect(
+        items.map((i) => i.name),
+        entry.url,
+      ).toEqual(crumbs.map((li) => text(li)));
+      expect(
+        items.map((i) => i.position),
+        entry.url,
+      ).toEqual(crumbs.map((_, i) => i + 1));
+      expect(
+        items.map((i) => i.item),
+        entry.url,
+      ).toEqual(crumbs.map((li) => li.querySelector('a')?.getAttribute('href') ?? undefined).map((href) => href && `${ORIGIN}${href}`));
       checked += 1;
     }
     expect(checked).toBeGreaterThan(60);
   });
 
-  it.each(['/news/posts/news-2', '/en/case/posts/case-1', '/articles/20250601'])('%s: headline is the h1, datePublished the shown date, description the excerpt', async (url) => {
-    const page = await load(url);
-    const article = page.nodes.find((n) => n['@type'] === 'NewsArticle' || n['@type'] === 'Article');
-    expect(article?.headline).toBe(text(page.doc.querySelector('h1')));
-    expect(article?.datePublished).toBe(page.doc.querySelector('.page-hero time')?.getAttribute('datetime'));
-    expect(article?.description).toBe(page.doc.querySelector('meta[name="description"]')?.getAttribute('content'));
-    expect(article?.image).toBe(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content'));
-  });
+  it.each(['/news/posts/news-2', '/en/case/posts/case-1', '/articles/20250601'])(
+    '%s: headline is the h1, datePublished the shown date, description the excerpt',
+    async (url) => {
+      const page = await load(url);
+      const article = page.nodes.find((n) => n['@type'] === 'NewsArticle' || n['@type'] === 'Article');
+      expect(article?.headline).toBe(text(page.doc.querySelector('h1')));
+      expect(article?.datePublished).toBe(page.doc.querySelector('.page-hero time')?.getAttribute('datetime'));
+      expect(article?.description).toBe(page.doc.querySelector('meta[name="description"]')?.getAttribute('content'));
+      expect(article?.image).toBe(page.doc.querySelector('meta[property="og:image"]')?.getAttribute('content'));
+    },
+  );
 
   it('a publication listing lists the entries it shows, in order, with authors, venue, date and DOI', async () => {
     const page = await load('/publications');
@@ -133,7 +161,10 @@ describe('JSON-LD agrees with the page', () => {
       expect(item.datePublished).toBe(el?.querySelector('time')?.getAttribute('datetime'));
       expect((item.isPartOf as { name: string }).name).toBe(text(el?.querySelector('.publication__venue')));
       expect((item.author as { name: string }[]).map((a) => a.name).join(', ')).toBe(
-        text(el?.querySelector('.publication__authors')).split(',').map((a) => a.trim()).join(', '),
+        text(el?.querySelector('.publication__authors'))
+          .split(',')
+          .map((a) => a.trim())
+          .join(', '),
       );
     });
     const first = items[0]?.item;
@@ -145,11 +176,17 @@ describe('JSON-LD agrees with the page', () => {
   it('the QPARC programme: the dates, venue and organiser the page states; past dates and no offer', async () => {
     const page = await load('/qparc/2025/apply');
     const event = node(page, 'Event');
-    const facts = Object.fromEntries([...page.doc.querySelectorAll('.facts__row')].map((r) => [text(r.querySelector('dt')), text(r.querySelector('dd'))]));
+    const facts = Object.fromEntries(
+      [...page.doc.querySelectorAll('.facts__row')].map((r) => [text(r.querySelector('dt')), text(r.querySelector('dd'))]),
+    );
     expect(event).toMatchObject({
-      name: qparc2025.name, startDate: '2025-06-01', endDate: '2026-03-31',
-      eventStatus: 'https://schema.org/EventScheduled', eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
-      organizer: { '@id': `${ORIGIN}/#organization` }, url: `${ORIGIN}/qparc/2025/apply`,
+      name: qparc2025.name,
+      startDate: '2025-06-01',
+      endDate: '2026-03-31',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+      organizer: { '@id': `${ORIGIN}/#organization` },
+      url: `${ORIGIN}/qparc/2025/apply`,
     });
     expect(facts['期間']).toBe('2025年6月1日〜2026年3月31日');
     expect(facts['対面の会場']).toContain((event?.location as { name: string }[])[0]?.name);
@@ -162,7 +199,11 @@ describe('JSON-LD agrees with the page', () => {
 
 describe('feed links', () => {
   const feedLinks = (doc: Document) =>
-    [...doc.head.querySelectorAll('link[rel="alternate"][type]')].map((l) => [l.getAttribute('type'), l.getAttribute('title'), l.getAttribute('href')]);
+    [...doc.head.querySelectorAll('link[rel="alternate"][type]')].map((l) => [
+      l.getAttribute('type'),
+      l.getAttribute('title'),
+      l.getAttribute('href'),
+    ]);
 
   it.each(['/', '/about', '/news/posts/news-1', '/no/such/page'])('a Japanese page (%s) links the Japanese feeds', async (url) => {
     expect(feedLinks((await load(url)).doc)).toEqual([

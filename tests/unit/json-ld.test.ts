@@ -5,7 +5,16 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
-  ArticleLeaf, BreadcrumbList, EventLeaf, Graph, ItemListLeaf, NewsArticleLeaf, OrganizationLeaf, ScholarlyArticleLeaf, Thing, WebSiteLeaf,
+  ArticleLeaf,
+  BreadcrumbList,
+  EventLeaf,
+  Graph,
+  ItemListLeaf,
+  NewsArticleLeaf,
+  OrganizationLeaf,
+  ScholarlyArticleLeaf,
+  Thing,
+  WebSiteLeaf,
 } from 'schema-dts';
 import { jsonLdScript, organizationNode, pageGraph, serializeJsonLd, websiteNode } from '../../src/seo/json-ld.ts';
 import { articleNode, pageNodes, postNode, publicationListNode, qparcEventNode, scholarlyArticleNode } from '../../src/seo/page-nodes.ts';
@@ -46,7 +55,9 @@ describe('a title that tries to break out of the script', () => {
     expect(out.kind).toBe('page');
     const blocks = jsonLdBlocks(out.html);
     expect(blocks).toHaveLength(1);
-    const graph = JSON.parse(blocks[0] ?? '') as { '@graph': { '@type': string; headline?: string; description?: string; itemListElement?: { name: string }[] }[] };
+    const graph = JSON.parse(blocks[0] ?? '') as {
+      '@graph': { '@type': string; headline?: string; description?: string; itemListElement?: { name: string }[] }[];
+    };
     const article = graph['@graph'].find((n) => n['@type'] === 'NewsArticle');
     expect(article?.headline).toBe(BREAKOUT);
     expect(article?.description).toBe(`${BREAKOUT} & more`);

@@ -7,7 +7,9 @@ describe('the dates static pages were last changed (sitemap lastmod)', () => {
   it('move with the copy: a changed page needs a new date and fingerprint', () => {
     const stale = (Object.keys(staticPages) as StaticPageId[]).flatMap((id) => {
       const copy = createHash('sha256').update(JSON.stringify(staticPages[id])).digest('hex').slice(0, 16);
-      return copy === pageDates[id].copy ? [] : [`${id}: copy changed: set updated to today and copy to '${copy}' in src/content/page-dates.ts`];
+      return copy === pageDates[id].copy
+        ? []
+        : [`${id}: copy changed: set updated to today and copy to '${copy}' in src/content/page-dates.ts`];
     });
     expect(stale).toEqual([]);
   });

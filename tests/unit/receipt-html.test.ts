@@ -24,7 +24,16 @@ describe('receipt fragments', () => {
   });
 
   it('escapes what the visitor typed', () => {
-    const html = receiptHtml({ form: 'qparc', name: '<img src=x onerror=alert(1)>', organisation: 'A & B', sessions: ['kickoff'], receivedAt: '2026-11-22T01:00:00.000Z' }, 'ja');
+    const html = receiptHtml(
+      {
+        form: 'qparc',
+        name: '<img src=x onerror=alert(1)>',
+        organisation: 'A & B',
+        sessions: ['kickoff'],
+        receivedAt: '2026-11-22T01:00:00.000Z',
+      },
+      'ja',
+    );
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('A &amp; B');
@@ -34,7 +43,9 @@ describe('receipt fragments', () => {
 
   it('fills the empty slot React pre-renders, and only that', () => {
     const page = '<main><div data-receipt-slot="" class="receipt" aria-live="polite"></div><div class="receipt"></div></main>';
-    expect(fillReceiptSlot(page, '<p>hi</p>')).toBe('<main><div data-receipt-slot="" class="receipt" aria-live="polite"><p>hi</p></div><div class="receipt"></div></main>');
+    expect(fillReceiptSlot(page, '<p>hi</p>')).toBe(
+      '<main><div data-receipt-slot="" class="receipt" aria-live="polite"><p>hi</p></div><div class="receipt"></div></main>',
+    );
   });
 });
 
@@ -48,7 +59,10 @@ describe('form data', () => {
   });
 
   it('has the same form words in Japanese and English', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((c) => `${k}.${c}`) : [k])).sort();
+    const keys = (o: object): string[] =>
+      Object.entries(o)
+        .flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((c) => `${k}.${c}`) : [k]))
+        .sort();
     expect(keys(formText.en)).toEqual(keys(formText.ja));
   });
 });

@@ -7,7 +7,15 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  listReleases, liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, ReleaseError, rollbackRelease, switchRelease,
+  listReleases,
+  liveReleaseId,
+  newReleaseId,
+  pruneReleases,
+  releaseDir,
+  releasesDir,
+  ReleaseError,
+  rollbackRelease,
+  switchRelease,
 } from '../../engine/releases.ts';
 import { writeRelease } from '../helpers/release-fixtures.ts';
 
@@ -61,8 +69,14 @@ describe('switchRelease', () => {
     expect(await readlink(join(dist, 'server-routes.json'))).toBe('current/server-routes.json');
     expect(await readFile(join(dist, 'client/index.html'), 'utf8')).toContain(b);
     expect(JSON.parse(await readFile(join(dist, 'server-routes.json'), 'utf8'))).toMatchObject({ buildId: b });
-    const history = (await readFile(join(releasesDir(dist), 'history.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as unknown);
-    expect(history).toMatchObject([{ id: a, reason: 'build' }, { id: b, reason: 'publish' }]);
+    const history = (await readFile(join(releasesDir(dist), 'history.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
+    expect(history).toMatchObject([
+      { id: a, reason: 'build' },
+      { id: b, reason: 'publish' },
+    ]);
     expect(Number.isNaN(Date.parse((history[1] as { at: string }).at))).toBe(false);
     // No temporary link is left beside current.
     expect((await readdir(dist)).sort()).toEqual(['client', 'current', 'releases', 'server-routes.json']);

@@ -21,7 +21,10 @@ import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 let dir: string;
 let ctx: BuildContext;
 let opts: OutputOptions;
-const frames = { ja: { headStart: '<link rel="stylesheet" href="/a.css">', bodyEnd: '<script src="/a.js"></script>' }, en: { headStart: '<link rel="stylesheet" href="/a.css">', bodyEnd: '<script src="/en.js"></script>' } };
+const frames = {
+  ja: { headStart: '<link rel="stylesheet" href="/a.css">', bodyEnd: '<script src="/a.js"></script>' },
+  en: { headStart: '<link rel="stylesheet" href="/a.css">', bodyEnd: '<script src="/en.js"></script>' },
+};
 const read = (path: string) => readFile(join(opts.outDir, path), 'utf8');
 
 beforeAll(async () => {
@@ -34,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('renderToFiles', () => {
-  it('writes the page with Vike\'s tags, its payload, and brotli copies of both', async () => {
+  it("writes the page with Vike's tags, its payload, and brotli copies of both", async () => {
     const flags = await renderToFiles('/news', ctx, opts);
     expect(flags).toBe(OUT.html | OUT.htmlBr | OUT.payload | OUT.payloadBr);
     expect(outputFiles('/news', flags)).toEqual(['news/index.html', 'news/index.html.br', '_data/news.json', '_data/news.json.br']);
@@ -54,7 +57,7 @@ describe('renderToFiles', () => {
     expect(JSON.parse(await read('_data/news/posts.json'))).toMatchObject({ redirect: '/news' });
   });
 
-  it('writes both not-found pages, each with its language\'s frame', async () => {
+  it("writes both not-found pages, each with its language's frame", async () => {
     await renderToFiles(NOT_FOUND_URLS.ja, ctx, opts);
     await renderToFiles(NOT_FOUND_URLS.en, ctx, opts);
     expect(await read('404.html')).toContain('<html lang="ja">');
@@ -89,7 +92,10 @@ describe('renderPage (dev server hook)', () => {
     process.env.CONTENT_SNAPSHOT_DIR = join(dir, 'content');
     try {
       expect(await renderPage('/nope', { is404: false })).toEqual({ kind: 'not-found' });
-      expect(await renderPage('/nope', { is404: true })).toMatchObject({ kind: 'page', html: expect.stringContaining('This page could not be found') });
+      expect(await renderPage('/nope', { is404: true })).toMatchObject({
+        kind: 'page',
+        html: expect.stringContaining('This page could not be found'),
+      });
     } finally {
       delete process.env.CONTENT_SNAPSHOT_DIR;
     }

@@ -5,13 +5,18 @@ import { renderUrl } from '../../src/prerender/render-url.tsx';
 import { routeTable, type RouteDef } from '../../src/routes.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
-const index = buildSiteIndex(snapshotSource(
-  makeSnapshot({
-    news: specs(20, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
-    cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
-    publications: specs(3, [{ category: 'paper', year: 2024, english: true }]),
-  }),
-));
+const index = buildSiteIndex(
+  snapshotSource(
+    makeSnapshot({
+      news: specs(20, [
+        { category: 'press', year: 2025, english: true },
+        { category: 'event', year: 2024 },
+      ]),
+      cases: specs(3, [{ category: 'chemistry', year: 2025, english: true }]),
+      publications: specs(3, [{ category: 'paper', year: 2024, english: true }]),
+    }),
+  ),
+);
 const ctx = { index, buildId: 'test-build' };
 const render = (url: string) => renderUrl(url, ctx);
 
@@ -44,9 +49,23 @@ describe('renderUrl', () => {
   });
 
   it.each([
-    '/news/page/0', '/news/page/4', '/news/page/abc', '/news/page/02', '/news/category/nope', '/news/category/empty',
-    '/news/year/1999', '/news/year/2023', '/news/posts/missing', '/en/news/posts/news-2', '/en/services/miqan',
-    '/en/articles', '/en/readiness-check', '/en/brochure', '/en/qparc/2025/apply', '/articles/20990101', '/no/such/page',
+    '/news/page/0',
+    '/news/page/4',
+    '/news/page/abc',
+    '/news/page/02',
+    '/news/category/nope',
+    '/news/category/empty',
+    '/news/year/1999',
+    '/news/year/2023',
+    '/news/posts/missing',
+    '/en/news/posts/news-2',
+    '/en/services/miqan',
+    '/en/articles',
+    '/en/readiness-check',
+    '/en/brochure',
+    '/en/qparc/2025/apply',
+    '/articles/20990101',
+    '/no/such/page',
   ])('answers %s with the 404 page', async (url) => {
     const out = await render(url);
     expect(out).toMatchObject({ kind: 'error', status: 404 });

@@ -49,17 +49,21 @@ async function page(url: string): Promise<{ doc: Document; bodyHtml: string }> {
 /** Everything active under `root`: forbidden elements, handlers, script/data URLs, srcdoc, unvetted or unsandboxed frames. */
 function activeContent(root: ParentNode): string[] {
   const found: string[] = [];
-  for (const el of root.querySelectorAll('script, style, meta, base, form, input, button, object, embed, svg, math, link, noscript, template')) {
+  for (const el of root.querySelectorAll(
+    'script, style, meta, base, form, input, button, object, embed, svg, math, link, noscript, template',
+  )) {
     found.push(`<${el.localName}>`);
   }
   for (const el of root.querySelectorAll('*')) {
     for (const { name, value } of el.attributes) {
       if (name.startsWith('on') || name === 'srcdoc' || name === 'style') found.push(`${el.localName}[${name}]`);
-      if (URL_ATTRIBUTES.includes(name) && /(^|url=)(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) found.push(`${el.localName}[${name}]`);
+      if (URL_ATTRIBUTES.includes(name) && /(^|url=)(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+        found.push(`${el.localName}[${name}]`);
     }
   }
   for (const frame of root.querySelectorAll('iframe')) {
-    if (!embedUrl(frame.getAttribute('src') ?? undefined) || frame.getAttribute('sandbox') !== EMBED_SANDBOX) found.push(`iframe ${frame.getAttribute('src')}`);
+    if (!embedUrl(frame.getAttribute('src') ?? undefined) || frame.getAttribute('sandbox') !== EMBED_SANDBOX)
+      found.push(`iframe ${frame.getAttribute('src')}`);
   }
   return found;
 }
@@ -100,7 +104,9 @@ describe.each([
     expect(payload.body.innerHTML).toBe(article.innerHTML);
     // Outside the article: no refresh, no base, no handler, and only the scripts every news page has.
     expect(doc.querySelectorAll('meta[http-equiv], base')).toHaveLength(0);
-    expect([...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name))).toEqual([]);
+    expect(
+      [...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
+    ).toEqual([]);
     const ordinary = await page(url.replace(FIXTURE, 'series-b-funding'));
     expect(scripts(doc)).toEqual(scripts(ordinary.doc));
   });

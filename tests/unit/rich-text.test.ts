@@ -5,7 +5,9 @@ describe('CMS rich text prepared for the page', () => {
   it('makes code blocks and tables keyboard-scrollable regions, in the page language', () => {
     const html = prepareRichText('<p>x</p><pre><code>a</code></pre><table><tr><td>1</td></tr></table>', 'en');
     expect(html).toContain('<pre tabindex="0" role="region" aria-label="Code">');
-    expect(html).toContain('<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table><tr><td>1</td></tr></table></div>');
+    expect(html).toContain(
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table><tr><td>1</td></tr></table></div>',
+    );
     expect(prepareRichText('<table class="t"></table>', 'ja')).toContain('aria-label="表（横にスクロールできます）"><table class="t">');
   });
 
@@ -29,7 +31,9 @@ describe('CMS rich text prepared for the page', () => {
         '<div class="table-scroll" tabindex="0" role="region" aria-label="表（横にスクロールできます）"><table><tr><td>1</td></tr></table></div>' +
         '</td></tr></TABLE></div><PRE tabindex="0" role="region" aria-label="コード">x</PRE>',
     );
-    expect(prepareRichText('<table><tr><td>1', 'en')).toBe('<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table><tr><td>1</div>');
+    expect(prepareRichText('<table><tr><td>1', 'en')).toBe(
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table><tr><td>1</div>',
+    );
     expect(prepareRichText('<blockquote><table></blockquote><p>after</p>', 'en')).toMatch(/<table><\/div><\/blockquote><p>after<\/p>$/);
     const untouched = '<p class=\'x\' data-a="&amp;">本文 &amp; <br/>テキスト</p>';
     expect(prepareRichText(untouched, 'ja')).toBe(untouched);

@@ -4,7 +4,13 @@ import { createProgress, type ProgressTimers } from '../../src/client/runtime/pr
 import { canPrefetch } from '../../src/client/runtime/prefetch-policy.ts';
 import { createPrefetchQueue, type PrefetchPriority, type PrefetchQueueOptions } from '../../src/client/runtime/prefetch-queue.ts';
 import { createPrefetchScheduler, type PrefetchSchedulerOptions } from '../../src/client/runtime/prefetch-scheduler.ts';
-import { ChunkLoadError, guardChunkImport, reloadForChunkError, withChunkTimeout, type ReloadEnv } from '../../src/client/runtime/chunk-guard.ts';
+import {
+  ChunkLoadError,
+  guardChunkImport,
+  reloadForChunkError,
+  withChunkTimeout,
+  type ReloadEnv,
+} from '../../src/client/runtime/chunk-guard.ts';
 
 const fakeTimers = (): ProgressTimers => ({
   setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -82,7 +88,11 @@ describe('chunk-load guard', () => {
     const store = new Map<string, string>();
     let now = start;
     const reload = vi.fn();
-    const e: ReloadEnv = { storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) }, now: () => now, reload };
+    const e: ReloadEnv = {
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+      now: () => now,
+      reload,
+    };
     return { e, reload, advance: (ms: number) => (now += ms) };
   };
 
@@ -202,10 +212,18 @@ describe('prefetch scheduler', () => {
     constructor(readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
       FakeObserver.current = this;
     }
-    observe(el: Element) { this.watched.add(el); }
-    unobserve(el: Element) { this.watched.delete(el); }
-    disconnect() { this.watched.clear(); }
-    show(els: Element[], isIntersecting = true) { this.callback(els.map((target) => ({ target, isIntersecting }))); }
+    observe(el: Element) {
+      this.watched.add(el);
+    }
+    unobserve(el: Element) {
+      this.watched.delete(el);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
+    show(els: Element[], isIntersecting = true) {
+      this.callback(els.map((target) => ({ target, isIntersecting })));
+    }
   }
 
   function setup(over: Partial<PrefetchSchedulerOptions> = {}) {
@@ -216,7 +234,10 @@ describe('prefetch scheduler', () => {
     let navigating = false;
     let allowed = true;
     const scheduler = createPrefetchScheduler({
-      resolve: (a) => ({ key: new URL(a.href).pathname, run: () => (started.push(new URL(a.href).pathname), new Promise<void>((r) => pending.set(new URL(a.href).pathname, r))) }),
+      resolve: (a) => ({
+        key: new URL(a.href).pathname,
+        run: () => (started.push(new URL(a.href).pathname), new Promise<void>((r) => pending.set(new URL(a.href).pathname, r))),
+      }),
       allowed: () => allowed,
       needed: (key) => !started.includes(key),
       isNavigating: () => navigating,
@@ -228,7 +249,10 @@ describe('prefetch scheduler', () => {
     scheduler.observeLinks();
     const links = [...document.querySelectorAll('main a')];
     return {
-      started, settle, scheduler, links,
+      started,
+      settle,
+      scheduler,
+      links,
       link: (href: string) => document.querySelector(`a[href="${href}"]`) as HTMLAnchorElement,
       fireLoad: () => load.splice(0).forEach((fn) => fn()),
       runIdle: () => idle.splice(0).forEach((fn) => fn()),
@@ -237,8 +261,10 @@ describe('prefetch scheduler', () => {
       setAllowed: (v: boolean) => (allowed = v),
     };
   }
-  const over = (el: Element, relatedTarget: EventTarget | null = null) => el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget }));
-  const out = (el: Element, relatedTarget: EventTarget | null = null) => el.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget }));
+  const over = (el: Element, relatedTarget: EventTarget | null = null) =>
+    el.dispatchEvent(new MouseEvent('pointerover', { bubbles: true, relatedTarget }));
+  const out = (el: Element, relatedTarget: EventTarget | null = null) =>
+    el.dispatchEvent(new MouseEvent('pointerout', { bubbles: true, relatedTarget }));
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -21,18 +21,26 @@ async function controlBundle(): Promise<string> {
   const search = resolve('src/search');
   const result = await build({
     entryPoints: [join(search, 'search-control.tsx')],
-    bundle: true, write: false, format: 'esm', minify: true, jsx: 'automatic', target: 'es2022', logLevel: 'silent',
-    plugins: [{
-      name: 'search-only',
-      setup(b) {
-        // Only statically imported src/search modules count; the rest of the app is in the entry already.
-        b.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind === 'entry-point') return undefined;
-          const inSearch = args.path.startsWith('.') && resolve(args.resolveDir, args.path).startsWith(search);
-          return inSearch && args.kind !== 'dynamic-import' ? undefined : { path: args.path, external: true };
-        });
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    target: 'es2022',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'search-only',
+        setup(b) {
+          // Only statically imported src/search modules count; the rest of the app is in the entry already.
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined;
+            const inSearch = args.path.startsWith('.') && resolve(args.resolveDir, args.path).startsWith(search);
+            return inSearch && args.kind !== 'dynamic-import' ? undefined : { path: args.path, external: true };
+          });
+        },
       },
-    }],
+    ],
   });
   return result.outputFiles[0]?.text ?? '';
 }
@@ -50,7 +58,10 @@ describe('the search in the entry bundle', () => {
   });
 
   it.skipIf(!existsSync('dist/app/assets.json'))('leaves the dialog and Pagefind out of the built entry chunks', () => {
-    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
     const entry = manifest['pages/+client.ts'];
     expect(entry?.dynamicImports).toContain('src/search/search-dialog.tsx');
     const seen = new Set<string>();

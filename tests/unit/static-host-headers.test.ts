@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { staticHostHeaders } from '../../src/prerender/build-files.ts';
 
 describe('_headers for static hosts', () => {
-  const text = staticHostHeaders({ buildId: 'b', redirects: {}, shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' }, csp: "default-src 'self'" });
-  const block = (pattern: string) => text.trimEnd().split(/\n(?=\S)/).find((b) => b.startsWith(`${pattern}\n`)) ?? '';
+  const text = staticHostHeaders({
+    buildId: 'b',
+    redirects: {},
+    shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' },
+    csp: "default-src 'self'",
+  });
+  const block = (pattern: string) =>
+    text
+      .trimEnd()
+      .split(/\n(?=\S)/)
+      .find((b) => b.startsWith(`${pattern}\n`)) ?? '';
 
   it('sends the site server’s security headers with every file', () => {
     const all = block('/*');
@@ -15,7 +24,8 @@ describe('_headers for static hosts', () => {
       '  X-Content-Type-Options: nosniff',
       '  X-Frame-Options: DENY',
       '  Referrer-Policy: strict-origin-when-cross-origin',
-    ]) expect(all.split('\n')).toContain(line);
+    ])
+      expect(all.split('\n')).toContain(line);
     expect(all).not.toContain('interest-cohort');
     expect(all).not.toContain('Reporting-Endpoints'); // no report endpoint without the server
   });

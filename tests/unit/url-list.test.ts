@@ -7,8 +7,14 @@ import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
 // 20 news: 10 press/2025 with English, 10 event/2024 Japanese only (page size 9).
 const snapshot = makeSnapshot({
-  news: specs(20, [{ category: 'press', year: 2025, english: true }, { category: 'event', year: 2024 }]),
-  cases: specs(4, [{ category: 'chemistry', year: 2025, english: true }, { category: 'chemistry', year: 2023 }]),
+  news: specs(20, [
+    { category: 'press', year: 2025, english: true },
+    { category: 'event', year: 2024 },
+  ]),
+  cases: specs(4, [
+    { category: 'chemistry', year: 2025, english: true },
+    { category: 'chemistry', year: 2023 },
+  ]),
   publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
 });
 const index = buildSiteIndex(snapshotSource(snapshot));
@@ -19,11 +25,33 @@ const byUrl = new Map(list.map((u) => [u.url, u]));
 describe('URL list (route table × snapshot)', () => {
   it('has every fixed Japanese route of the spec', () => {
     const fixed = [
-      '/', '/about', '/about/team', '/anti-corruption-policy', '/information_security_policy', '/privacy_policy', '/articles',
-      '/brochure', '/careers', '/contact', '/contact/thanks', '/readiness-check', '/readiness-check/thanks', '/technology',
-      '/services', '/services/crs', '/services/crs/physilenz', '/services/miqan', '/services/qamuy', '/services/qs',
-      '/services/quri', '/services/qurichemistry', '/services/research', '/qparc/2025/apply',
-      '/case/posts/draft', '/news/posts/draft', '/publications/draft',
+      '/',
+      '/about',
+      '/about/team',
+      '/anti-corruption-policy',
+      '/information_security_policy',
+      '/privacy_policy',
+      '/articles',
+      '/brochure',
+      '/careers',
+      '/contact',
+      '/contact/thanks',
+      '/readiness-check',
+      '/readiness-check/thanks',
+      '/technology',
+      '/services',
+      '/services/crs',
+      '/services/crs/physilenz',
+      '/services/miqan',
+      '/services/qamuy',
+      '/services/qs',
+      '/services/quri',
+      '/services/qurichemistry',
+      '/services/research',
+      '/qparc/2025/apply',
+      '/case/posts/draft',
+      '/news/posts/draft',
+      '/publications/draft',
     ];
     for (const url of fixed) expect(urls, url).toContain(url);
   });
@@ -38,10 +66,27 @@ describe('URL list (route table × snapshot)', () => {
 
   it('has the English mirror and none of the Japanese-only routes under /en', () => {
     const english = [
-      '/en', '/en/about', '/en/about/team', '/en/anti-corruption-policy', '/en/careers', '/en/case', '/en/contact', '/en/contact/thanks',
-      '/en/information_security_policy', '/en/news', '/en/privacy_policy', '/en/publications', '/en/services', '/en/technology',
-      '/en/services/crs', '/en/services/qamuy', '/en/services/qs', '/en/services/quri', '/en/services/qurichemistry',
-      '/en/services/research', '/en/publications/draft',
+      '/en',
+      '/en/about',
+      '/en/about/team',
+      '/en/anti-corruption-policy',
+      '/en/careers',
+      '/en/case',
+      '/en/contact',
+      '/en/contact/thanks',
+      '/en/information_security_policy',
+      '/en/news',
+      '/en/privacy_policy',
+      '/en/publications',
+      '/en/services',
+      '/en/technology',
+      '/en/services/crs',
+      '/en/services/qamuy',
+      '/en/services/qs',
+      '/en/services/quri',
+      '/en/services/qurichemistry',
+      '/en/services/research',
+      '/en/publications/draft',
     ];
     for (const url of english) expect(urls, url).toContain(url);
     const forbidden = ['miqan', 'physilenz', 'articles', 'brochure', 'readiness-check', 'qparc'];

@@ -20,7 +20,11 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(message);
 }
 
-export interface ReloadEnv { storage: Pick<Storage, 'getItem' | 'setItem'>; now: () => number; reload: () => void }
+export interface ReloadEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  reload: () => void;
+}
 
 let navigationTarget: () => string | undefined = () => undefined;
 

@@ -32,7 +32,7 @@ export function whenIdle(fn: () => void): void {
 }
 
 export function createLinkPrefetcher(routes: RouteObject[], options: LinkPrefetcherOptions = {}) {
-  const nav = options.nav ?? (navigator);
+  const nav = options.nav ?? navigator;
   const done = new Set<string>();
 
   function resolve(anchor: HTMLAnchorElement): PrefetchTarget | undefined {

@@ -16,10 +16,12 @@ export function prefetchPayload(url: string): Promise<void> {
   const response = fetch(url, { headers: { accept: 'application/json' }, priority: 'low' });
   response.catch(() => entries.delete(url));
   entries.set(url, { at: performance.now(), response });
-  return response.then((r) => r.clone().arrayBuffer()).then(
-    () => undefined,
-    () => undefined,
-  );
+  return response
+    .then((r) => r.clone().arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** A prefetched answer (a fresh copy) if there is a recent one; the entry is used once. */

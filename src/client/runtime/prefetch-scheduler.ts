@@ -5,12 +5,7 @@
  * when the main thread is idle, a few per idle period, never while a
  * navigation is loading. The queue caps what is in flight.
  */
-import {
-  PREFETCH_HOVER_DELAY_MS,
-  PREFETCH_MAX_IN_FLIGHT,
-  PREFETCH_MAX_QUEUED,
-  PREFETCH_VIEWPORT_PER_IDLE,
-} from './constants.ts';
+import { PREFETCH_HOVER_DELAY_MS, PREFETCH_MAX_IN_FLIGHT, PREFETCH_MAX_QUEUED, PREFETCH_VIEWPORT_PER_IDLE } from './constants.ts';
 import { createPrefetchQueue, type PrefetchPriority } from './prefetch-queue.ts';
 
 export interface PrefetchTarget {

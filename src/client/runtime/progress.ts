@@ -5,9 +5,7 @@
  * ends in a distinct (red) state.
  */
 import NProgress from 'nprogress';
-import {
-  PROGRESS_DURATION_MS, PROGRESS_HIDE_AFTER_MS, PROGRESS_MIN_VISIBLE_MS, PROGRESS_START_DELAY_MS,
-} from './constants.ts';
+import { PROGRESS_DURATION_MS, PROGRESS_HIDE_AFTER_MS, PROGRESS_MIN_VISIBLE_MS, PROGRESS_START_DELAY_MS } from './constants.ts';
 
 const FAILED_CLASS = 'nprogress-failed';
 const TICK_MS = 100;

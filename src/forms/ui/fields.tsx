@@ -15,7 +15,11 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 }
 
 function FieldMessage({ id, text }: { id: string; text?: string }) {
-  return text ? <p id={id} className="field__error">{text}</p> : null;
+  return text ? (
+    <p id={id} className="field__error">
+      {text}
+    </p>
+  ) : null;
 }
 
 function Mark({ required }: { required: boolean }) {
@@ -47,23 +51,54 @@ export function TextField({ name, label, type = 'text', required = false, autoCo
   };
   return (
     <div className="field">
-      <label htmlFor={f.id} className="field__label">{label ?? f.label} <Mark required={required} /></label>
-      {hint && <p id={f.hintId} className="field__hint"><InlineText text={hint} /></p>}
+      <label htmlFor={f.id} className="field__label">
+        {label ?? f.label} <Mark required={required} />
+      </label>
+      {hint && (
+        <p id={f.hintId} className="field__hint">
+          <InlineText text={hint} />
+        </p>
+      )}
       {multiline ? <textarea {...props} rows={8} /> : <input {...props} type={type} />}
       <FieldMessage id={f.errorId} text={f.error} />
     </div>
   );
 }
 
-interface ChoiceProps { name: string; legend?: ReactNode; options: readonly { value: string; label: string }[]; hint?: string }
+interface ChoiceProps {
+  name: string;
+  legend?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}
 
 /** Radio buttons (single choice) or checkboxes (several) in a fieldset; `columns` sets short options in two columns on wide screens. */
-export function ChoiceGroup({ name, legend, options, hint, multiple = false, required = true, columns = false }: ChoiceProps & { multiple?: boolean; required?: boolean; columns?: boolean }) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  hint,
+  multiple = false,
+  required = true,
+  columns = false,
+}: ChoiceProps & { multiple?: boolean; required?: boolean; columns?: boolean }) {
   const f = useField(name);
   return (
-    <fieldset className="field field--choices" id={f.id} tabIndex={-1} aria-invalid={f.error ? true : undefined} aria-describedby={describedBy(hint && f.hintId, f.error && f.errorId)}>
-      <legend className="field__label">{legend ?? f.label} <Mark required={required} /></legend>
-      {hint && <p id={f.hintId} className="field__hint"><InlineText text={hint} /></p>}
+    <fieldset
+      className="field field--choices"
+      id={f.id}
+      tabIndex={-1}
+      aria-invalid={f.error ? true : undefined}
+      aria-describedby={describedBy(hint && f.hintId, f.error && f.errorId)}
+    >
+      <legend className="field__label">
+        {legend ?? f.label} <Mark required={required} />
+      </legend>
+      {hint && (
+        <p id={f.hintId} className="field__hint">
+          <InlineText text={hint} />
+        </p>
+      )}
       <FieldMessage id={f.errorId} text={f.error} />
       <div className={columns ? 'choices choices--columns' : 'choices'}>
         {options.map((o) => (
@@ -77,14 +112,37 @@ export function ChoiceGroup({ name, legend, options, hint, multiple = false, req
   );
 }
 
-export function SelectField({ name, options, required = true }: { name: string; options: readonly { value: string; label: string }[]; required?: boolean }) {
+export function SelectField({
+  name,
+  options,
+  required = true,
+}: {
+  name: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}) {
   const f = useField(name);
   return (
     <div className="field">
-      <label htmlFor={f.id} className="field__label">{f.label} <Mark required={required} /></label>
-      <select id={f.id} name={name} required={required} defaultValue="" aria-invalid={f.error ? true : undefined} aria-describedby={f.error ? f.errorId : undefined}>
-        <option value="" disabled>—</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <label htmlFor={f.id} className="field__label">
+        {f.label} <Mark required={required} />
+      </label>
+      <select
+        id={f.id}
+        name={name}
+        required={required}
+        defaultValue=""
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={f.error ? f.errorId : undefined}
+      >
+        <option value="" disabled>
+          —
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <FieldMessage id={f.errorId} text={f.error} />
     </div>
@@ -96,8 +154,17 @@ export function ConsentField({ name, children }: { name: string; children: React
   return (
     <div className="field field--consent">
       <label className="choice">
-        <input type="checkbox" id={f.id} name={name} required aria-invalid={f.error ? true : undefined} aria-describedby={f.error ? f.errorId : undefined} />
-        <span>{children} <Mark required /></span>
+        <input
+          type="checkbox"
+          id={f.id}
+          name={name}
+          required
+          aria-invalid={f.error ? true : undefined}
+          aria-describedby={f.error ? f.errorId : undefined}
+        />
+        <span>
+          {children} <Mark required />
+        </span>
       </label>
       <FieldMessage id={f.errorId} text={f.error} />
     </div>
@@ -109,7 +176,9 @@ export function PrivacyConsent() {
   return (
     <ConsentField name="privacyConsent">
       {f.text.privacyBefore}
-      <Link to={paths.page(f.locale, '/privacy_policy')} target="_blank">{f.text.privacyLink}</Link>
+      <Link to={paths.page(f.locale, '/privacy_policy')} target="_blank">
+        {f.text.privacyLink}
+      </Link>
       {f.text.privacyAfter}
     </ConsentField>
   );

@@ -5,7 +5,11 @@ import type { FormId } from '../schemas.ts';
 import { errorMessage, fieldLabel } from '../messages.ts';
 import { formText, type FormText } from './form-text.ts';
 
-export interface FormContextValue { form: FormId; locale: Locale; errors: Partial<Record<string, FieldError>> }
+export interface FormContextValue {
+  form: FormId;
+  locale: Locale;
+  errors: Partial<Record<string, FieldError>>;
+}
 
 export const FormContext = createContext<FormContextValue>({ form: 'contact', locale: 'ja', errors: {} });
 

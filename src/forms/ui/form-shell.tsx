@@ -18,10 +18,18 @@ import { InlineText } from '../../components/inline-text.tsx';
 /** A fresh idempotency key per form visit: a retried submit reuses it. */
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-interface Props { form: FormId; locale: Locale; submitLabel: string; children: ReactNode }
+interface Props {
+  form: FormId;
+  locale: Locale;
+  submitLabel: string;
+  children: ReactNode;
+}
 
 export function FormShell({ form, locale, submitLabel, children }: Props) {
   const result = useActionData<FormActionResult>();
@@ -62,14 +70,20 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
             <ul>
               {listed.map((name) => {
                 const error = errors[name];
-                return error ? <li key={name}><a href={`#field-${name}`}>{errorMessage(locale, form, name, error)}</a></li> : null;
+                return error ? (
+                  <li key={name}>
+                    <a href={`#field-${name}`}>{errorMessage(locale, form, name, error)}</a>
+                  </li>
+                ) : null;
               })}
             </ul>
           </div>
         )}
         {formError && (
           <p className="form__alert" role="alert">
-            <InlineText text={formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]} />
+            <InlineText
+              text={formError === 'rateLimited' ? format(text.rateLimited, { seconds: result?.retryAfter ?? 60 }) : text[formError]}
+            />
           </p>
         )}
         {/*

@@ -14,7 +14,9 @@ export const formText = {
     summaryTitle: '入力内容を確認してください（{count}件）',
     rateLimited: phrases('短時間に多くの送信がありました。{seconds}秒ほど待ってから、もう一度お試しください。'),
     failed: phrases('送信できませんでした。時間をおいてもう一度お試しください。入力した内容はそのまま残っています。'),
-    offline: phrases('インターネットに接続されていないため送信できません。接続を確認してから、もう一度お試しください。入力した内容はそのまま残っています。'),
+    offline: phrases(
+      'インターネットに接続されていないため送信できません。接続を確認してから、もう一度お試しください。入力した内容はそのまま残っています。',
+    ),
     privacyBefore: '',
     privacyLink: 'プライバシーポリシー',
     privacyAfter: 'に同意します',
@@ -82,10 +84,13 @@ export const formText = {
     sectionApplicant: 'Applicant',
     sectionProgramme: 'Programme',
   },
-} satisfies Record<Locale, {
-  inquiryTypes: Record<(typeof inquiryTypes)[number], string>;
-  participantTypes: Record<(typeof qparcParticipantTypes)[number], string>;
-  [key: string]: unknown;
-}>;
+} satisfies Record<
+  Locale,
+  {
+    inquiryTypes: Record<(typeof inquiryTypes)[number], string>;
+    participantTypes: Record<(typeof qparcParticipantTypes)[number], string>;
+    [key: string]: unknown;
+  }
+>;
 
 export type FormText = (typeof formText)['ja'];
