@@ -40,8 +40,8 @@ async function main(): Promise<void> {
   let failure: unknown;
   await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   console.log('Type check passed.');
-  await run(bin('eslint'), ['.', '--max-warnings', '0']);
-  await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  // `npm run lint` (package.json): ESLint, then Prettier's check over the code's folders.
+  await run('npm', ['run', '-s', 'lint']);
   console.log('Lint and format check passed.');
   await rm(VITEST_REPORT, { force: true });
   try {
