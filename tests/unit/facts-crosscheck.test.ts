@@ -74,20 +74,10 @@ async function stats(url: string): Promise<Record<string, string>> {
 
 const firstNumber = (s: string | undefined): number => Number((/\d[\d,]*/.exec(s ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// English month names as the site writes them (Intl, so the list is not typed out again here).
+const EN_MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m, 1)),
+);
 /** 2022年2月 / February 2022 → 2022-02 (undefined when the text holds no such date). */
 function yearMonth(s: string): string | undefined {
   const ja = /(\d{4})年(\d{1,2})月/.exec(s);
