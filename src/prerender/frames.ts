@@ -2,11 +2,11 @@
  * Vike's asset injection, applied by the build engine.
  *
  * Every URL of the site is the same Vike page (`/*`), so Vike injects the
- * same tags into every document of a language: stylesheets (and the English
- * font preload) right after `<head>`, the client entry before `</body>`.
- * Asking Vike's `renderPage()` for each of 33,000 URLs cost 15 ms a page,
- * most of it in Vike's per-page asset bookkeeping (an O(n²) font-fallback
- * check over our ~120 font slices); so the engine asks Vike once per language
+ * same tags into every document of a language: stylesheets right after
+ * `<head>`, the client entry before `</body>`. Asking Vike's `renderPage()`
+ * for each of 33,000 URLs cost 15 ms a page when it was measured, most of it
+ * in Vike's per-page asset bookkeeping (then an O(n²) font-fallback check over
+ * ~120 font slices, since replaced); so the engine asks Vike once per language
  * for a frame — a document with the same structure as ours and nothing in
  * it — and puts the tags Vike injected into each rendered page at the same
  * places. A test renders pages both ways and compares the bytes.

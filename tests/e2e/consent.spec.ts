@@ -36,6 +36,8 @@ test('nothing loads before consent; accepting loads analytics and the map; the c
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => seen.analytics).toBeGreaterThan(0);
   await expect(page.locator('.office-map iframe')).toBeVisible();
+  // The map is a lazy iframe further down the page: it loads when the visitor scrolls to it.
+  await page.locator('.office-map iframe').scrollIntoViewIfNeeded();
   await expect.poll(() => seen.maps).toBeGreaterThan(0);
 
   const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');

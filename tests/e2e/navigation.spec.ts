@@ -134,7 +134,7 @@ test('the language switcher goes to the counterpart page', async ({ page }) => {
   await page.goto('/services/qamuy');
   await hydrated(page);
   // The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes.
-  await page.getByRole('banner').getByRole('link', { name: 'English（このページの英語版）' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English （このページの英語版）' }).click();
   await expect(page).toHaveURL('/en/services/qamuy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('banner').getByRole('link', { name: '日本語 (Japanese version of this page)' }).click();
@@ -143,9 +143,11 @@ test('the language switcher goes to the counterpart page', async ({ page }) => {
   // A Japanese-only page says so, and offers the nearest English page: here the services overview.
   await page.goto('/services/miqan');
   await hydrated(page);
-  await page.getByRole('banner').getByText('English', { exact: true }).click();
-  await expect(page.getByRole('banner').getByText('This page is available in Japanese only.')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Go to Services in English' }).click();
+  // The header's own switch (a disclosure; the closed drawer holds a second one, hidden).
+  const languageSwitch = page.getByRole('banner').getByRole('group');
+  await languageSwitch.getByText('English', { exact: true }).click();
+  await expect(languageSwitch.getByText('This page is available in Japanese only.')).toBeVisible();
+  await languageSwitch.getByRole('link', { name: 'Go to Services in English' }).click();
   await expect(page).toHaveURL('/en/services');
 });
 
