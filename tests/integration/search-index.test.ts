@@ -17,7 +17,6 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeSnapshot, type Snapshot } from '../../content-client/snapshot.ts';
@@ -40,36 +39,10 @@ import {
   type RunningServer,
   type Site,
 } from '../helpers/publish-site.ts';
+import { hitPaths, searchBundle } from '../helpers/pagefind-search.ts';
 
-interface Hit {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-interface Instance {
-  init(): Promise<void>;
-  search(term: string): Promise<{ results: { data(): Promise<Hit> }[] }>;
-}
-interface PagefindModule {
-  createInstance(options: Record<string, unknown>): Instance;
-}
-
-/** Searches an index as a browser on a page in `lang` would (Pagefind reads the language from <html lang>). */
-async function search(origin: string, bundle: string, lang: 'ja' | 'en', term: string): Promise<Hit[]> {
-  const pagefind = (await import(pathToFileURL(join(bundle, 'pagefind.js')).href)) as PagefindModule;
-  const stub = { querySelector: () => ({ getAttribute: () => lang }) };
-  Object.assign(globalThis, { document: stub });
-  try {
-    const instance = pagefind.createInstance({ basePath: `${origin}/pagefind/`, noWorker: true });
-    await instance.init();
-    const { results } = await instance.search(term);
-    return await Promise.all(results.map((r) => r.data()));
-  } finally {
-    Reflect.deleteProperty(globalThis, 'document');
-  }
-}
-// Pagefind in Node resolves result URLs against the bundle's origin; in a page they are paths.
-const urls = (hits: Hit[]) => hits.map((h) => new URL(h.url, 'http://site.local').pathname);
+const search = (origin: string, bundle: string, lang: 'ja' | 'en', term: string) => searchBundle(bundle, `${origin}/pagefind/`, lang, term);
+const urls = hitPaths;
 
 const ADDED: News = {
   id: 'scandium-fuel-cells',

@@ -19,25 +19,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { decode } from 'cborg';
 import { indexShards } from '../../engine/search-indexer.ts';
 import { mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
 import { SEARCH_ENTRY } from '../../engine/search-store.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
-
-interface Hit {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-interface Instance {
-  init(): Promise<void>;
-  search(term: string): Promise<{ results: { data(): Promise<Hit> }[] }>;
-}
-interface PagefindModule {
-  createInstance(options: Record<string, unknown>): Instance;
-}
+import { hitPaths, searchBundle, type Hit } from '../helpers/pagefind-search.ts';
 
 const TOPICS_JA = [
   ['量子化学計算で触媒の反応経路を調べる', '量子化学の手法で、触媒表面での反応経路とエネルギー障壁を計算しました。'],
@@ -93,19 +80,9 @@ async function shardWords(shard: string, lang: string): Promise<number[]> {
   return meta[1].map(([, words]) => words);
 }
 
-async function search(bundle: string, lang: 'ja' | 'en', term: string): Promise<Hit[]> {
-  const pagefind = (await import(pathToFileURL(join(bundle, 'pagefind.js')).href)) as PagefindModule;
-  Object.assign(globalThis, { document: { querySelector: () => ({ getAttribute: () => lang }) } });
-  try {
-    const instance = pagefind.createInstance({ basePath: `${origin}/${bundle.slice(dir.length + 1)}/`, noWorker: true });
-    await instance.init();
-    const { results } = await instance.search(term);
-    return await Promise.all(results.map((r) => r.data()));
-  } finally {
-    Reflect.deleteProperty(globalThis, 'document');
-  }
-}
-const paths = (hits: Hit[]) => hits.map((h) => new URL(h.url, 'http://site.local').pathname).sort();
+const search = (bundle: string, lang: 'ja' | 'en', term: string) =>
+  searchBundle(bundle, `${origin}/${bundle.slice(dir.length + 1)}/`, lang, term);
+const paths = (hits: Hit[]) => hitPaths(hits).sort();
 
 /** Indexes the pages of `lang` with a word budget and merges the shards into `out`; returns the shards' words per page. */
 async function build(lang: 'ja' | 'en', urls: string[], words: number, out: string): Promise<number[][]> {
