@@ -11,6 +11,8 @@
  * Once more releases exist than are kept, the oldest one is recycled
  * instead: it is brought up to the live release by relinking only the URLs
  * rendered since it was made — a publish's worth of files, not the site.
+ * A build that renders every page (a code change) leaves nothing to save by
+ * recycling, so the spare is linked from nothing then.
  */
 import { existsSync, rmdirSync } from 'node:fs';
 import { readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
@@ -58,14 +60,18 @@ function difference(old: ReleaseState, live: ReleaseState): { drop: string[]; ad
   return { drop, add, emptied };
 }
 
-/** The oldest release beyond those kept, with its state, if there is one to recycle. */
-async function recyclable(distDir: string, liveId: string): Promise<{ id: string; state: ReleaseState } | undefined> {
+/**
+ * The oldest release beyond those kept, with its state, if there is one to recycle:
+ * one made by the same code, as otherwise every page differs and recycling it
+ * would unlink and link every file (17 s at 10,000 news, against 3–4 s to link a copy).
+ */
+async function recyclable(distDir: string, liveId: string, codeVersion: string): Promise<{ id: string; state: ReleaseState } | undefined> {
   const releases = (await listReleases(distDir)).filter((id) => id !== liveId);
   for (const id of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES + 1))) {
     const state = await readReleaseState(releaseDir(distDir, id));
-    if (state) return { id, state };
+    if (state?.codeVersion === codeVersion) return { id, state };
     // Beyond those kept and unusable (an older build's state format): it goes, as pruning would take it.
-    await rm(releaseDir(distDir, id), { recursive: true, force: true });
+    if (!state) await rm(releaseDir(distDir, id), { recursive: true, force: true });
   }
   return undefined;
 }
@@ -75,7 +81,7 @@ export async function prepareSpare(distDir: string, liveId: string, state: Relea
   const temp = join(distDir, `${SPARE}.tmp`);
   await rm(temp, { recursive: true, force: true });
   const liveClient = join(releaseDir(distDir, liveId), 'client');
-  const old = await recyclable(distDir, liveId);
+  const old = await recyclable(distDir, liveId, state.codeVersion);
   if (old) {
     // Out of the release list first (one rename), then made equal to the live release.
     await rename(releaseDir(distDir, old.id), temp);

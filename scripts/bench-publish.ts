@@ -53,7 +53,7 @@ async function editTitles(ids: string[], round: number): Promise<Map<string, str
   const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Entry[] };
   const titles = new Map<string, string>();
   for (const entry of fixture.contents.filter((e) => ids.includes(e.id))) {
-    const title = `改訂${RUN}-${round}：${String(entry.title).replace(/^改訂[\d-]+：/, '')}`;
+    const title = `改訂${RUN}-${round}：${String(entry.title).replace(/^改訂[\da-z-]+：/, '')}`;
     Object.assign(entry, { title, updatedAt: new Date().toISOString() });
     titles.set(entry.id, title);
   }
@@ -163,6 +163,9 @@ async function main(): Promise<void> {
         ).toFixed(2)}`,
     );
     console.log(`${published.length} publishes for ${latencies.length} webhooks; median phase seconds: ${medians.join(', ')}`);
+  } catch (error) {
+    console.error(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     await stopServer(server);
   }

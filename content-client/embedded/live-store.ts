@@ -7,8 +7,8 @@
  * handful of syscalls, well under a millisecond); only files whose signature
  * (mtime, ctime, size, inode, in nanoseconds) changed are re-read, so editing
  * home.json never re-parses a 70 MB news.json, and a big file is parsed once per
- * change. The stat comes before the read: a write racing the read leaves a newer
- * signature on disk, and the next check reads the file again. File times come from
+ * change. The file is stat'ed before and after it is read: a write racing the read
+ * leaves a newer signature, and the file is read again. File times come from
  * a coarse kernel clock (a few ms on Linux), so a second same-size write within
  * that tick would keep the signature (git's "racily clean" problem): a file
  * changed less than RACY_MS ago is read only once that time has passed (the
@@ -68,21 +68,49 @@ export async function openLiveStore(dir: string, onProblem: (e: FixtureError) =>
   let store: ContentStore = { endpoints: new Map() };
   let problem: FixtureError | undefined;
 
+  /** One file as it is now, or undefined when it is gone or not a file. */
+  async function look(name: string, started = Date.now()): Promise<Seen | undefined> {
+    const s = await stat(join(dir, name), { bigint: true }).catch(() => undefined);
+    if (!s?.isFile()) return undefined;
+    const age = started - Number(s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1e6;
+    // A time far in the future (clock skew, copied files) says nothing about ticks: never wait for it.
+    const racyForMs = Math.abs(age) < RACY_MS ? Math.min(RACY_MS, Math.ceil(RACY_MS - age)) : 0;
+    return { signature: `${s.mtimeNs}:${s.ctimeNs}:${s.size}:${s.ino}`, racyForMs };
+  }
+
   /** The fixture files now on disk; a file deleted between readdir and stat is simply absent. */
   async function scan(): Promise<Map<string, Seen>> {
     const started = Date.now();
     const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-    const stats = await Promise.all(names.map((n) => stat(join(dir, n), { bigint: true }).catch(() => undefined)));
+    const seen = await Promise.all(names.map((n) => look(n, started)));
     const found = new Map<string, Seen>();
     names.forEach((name, i) => {
-      const s = stats[i];
-      if (!s?.isFile()) return;
-      const age = started - Number(s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1e6;
-      // A time far in the future (clock skew, copied files) says nothing about ticks: never wait for it.
-      const racyForMs = Math.abs(age) < RACY_MS ? Math.min(RACY_MS, Math.ceil(RACY_MS - age)) : 0;
-      found.set(name, { signature: `${s.mtimeNs}:${s.ctimeNs}:${s.size}:${s.ino}`, racyForMs });
+      const s = seen[i];
+      if (s) found.set(name, s);
     });
     return found;
+  }
+
+  /**
+   * Reads a file and stats it again: a write that was still going on (a 60 MB
+   * file takes a while) has changed the signature, and the file is read again
+   * (3 times at most), so a half-written file is not kept as the file's content.
+   */
+  async function read(name: string, before: Seen): Promise<FileState> {
+    const previous = files.get(name)?.endpoint;
+    let seen = before;
+    for (let attempt = 1; ; attempt++) {
+      let loaded: Pick<FileState, 'endpoint' | 'error'>;
+      try {
+        loaded = { endpoint: await loadFile(dir, name), error: undefined };
+      } catch (e) {
+        loaded = { endpoint: previous, error: asFixtureError(e) };
+      }
+      const after = await look(name);
+      if (attempt === 3 || !after || after.signature === seen.signature)
+        return { signature: seen.signature, racy: seen.racyForMs > 0, ...loaded };
+      seen = after;
+    }
   }
 
   const toRead = (found: Map<string, Seen>, force: boolean) =>
@@ -118,17 +146,7 @@ export async function openLiveStore(dir: string, onProblem: (e: FixtureError) =>
     const changed = toRead(found, force);
     const removed = [...files.keys()].filter((name) => !found.has(name));
     if (changed.length === 0 && removed.length === 0) return;
-    await Promise.all(
-      changed.map(async ([name, { signature, racyForMs }]) => {
-        const previous = files.get(name)?.endpoint;
-        const seen = { signature, racy: racyForMs > 0 };
-        try {
-          files.set(name, { ...seen, endpoint: await loadFile(dir, name), error: undefined });
-        } catch (e) {
-          files.set(name, { ...seen, endpoint: previous, error: asFixtureError(e) });
-        }
-      }),
-    );
+    await Promise.all(changed.map(async ([name, seen]) => files.set(name, await read(name, seen))));
     for (const name of removed) files.delete(name);
     const endpoints = new Map<string, Endpoint>();
     for (const name of [...files.keys()].sort()) {

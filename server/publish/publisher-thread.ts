@@ -23,15 +23,32 @@ if (!parentPort) throw new Error('publisher-thread.ts runs as a worker thread (s
 const port = parentPort;
 
 const env = loadEnv();
-const ctx: Promise<PublishContext> = openContentClient(env).then((content) => ({
-  content,
-  snapshotDir: env.CONTENT_SNAPSHOT_DIR,
-  distDir: resolve(env.SITE_DIST_DIR),
-  siteOrigin: env.SITE_ORIGIN ?? company.origin,
-  // The engine's lines (release switched, search index built or failed in the background) go to the server's log.
-  log: (line: string) => console.log(line),
-  workers: {},
-}));
+const distDir = resolve(env.SITE_DIST_DIR);
+let opened: Promise<PublishContext> | undefined;
+/**
+ * The content client, opened on first use. A failed open (the embedded service's
+ * fixtures broken or half-written at that moment) fails this command only: the
+ * next one opens it again, so a publisher never stays broken after the cause is fixed.
+ */
+function context(): Promise<PublishContext> {
+  opened ??= openContentClient(env).then(
+    (content) => ({
+      content,
+      snapshotDir: env.CONTENT_SNAPSHOT_DIR,
+      distDir,
+      siteOrigin: env.SITE_ORIGIN ?? company.origin,
+      // The engine's lines (release switched, search index built or failed in the background) go to the server's log.
+      log: (line: string) => console.log(line),
+      workers: {},
+    }),
+    (error: unknown) => {
+      opened = undefined;
+      throw error;
+    },
+  );
+  return opened;
+}
+void context().catch(() => {}); // opened while the server starts; a failure is reported by the first command
 
 /** Old releases are deleted once publishing has been quiet for a while, never between two publishes. */
 const PRUNE_AFTER_IDLE_MS = 15_000;
@@ -44,11 +61,11 @@ function schedulePrune(distDir: string): void {
 
 port.on('message', (command: PublisherCommand) => {
   if (command.kind === 'publish') clearTimeout(pruneTimer);
-  ctx
+  context()
     .then((c): Promise<unknown> => (command.kind === 'publish' ? runPublish(c, command.targets) : renderDraftPreview(c, command.request)))
     .then(
       (value) => {
-        if (command.kind === 'publish') void ctx.then((c) => schedulePrune(c.distDir));
+        if (command.kind === 'publish') schedulePrune(distDir);
         port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply);
       },
       (error: unknown) =>

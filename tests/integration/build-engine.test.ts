@@ -95,6 +95,15 @@ describe('incremental builds', () => {
     expect(report).toMatchObject({ rendered: 0, removed: 0 });
     expect(await liveReleaseId(join(dir, 'incremental'))).toBe(before);
   }, 60_000);
+
+  it('after a change that renders every page, links the next spare instead of recycling a release where every page differs', async () => {
+    // The origin is part of every page's signature, as the code is: all pages again, and older releases share none of them.
+    const report = await buildSite(options('incremental', { siteOrigin: 'https://www.example.org' }));
+    expect(report.unchanged).toBe(0);
+    expect(report.spare).toBe('linked');
+    const next = await buildSite(options('incremental', { siteOrigin: 'https://www.example.org', full: true }));
+    expect(next.spare).toBe('linked'); // the one old release beyond those kept is the previous origin's
+  }, 60_000);
 });
 
 describe('a failed render', () => {

@@ -6,7 +6,7 @@
  * recovers, and a server killed in the middle of a publish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readlink, rm } from 'node:fs/promises';
+import { readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   editFixture,
@@ -237,5 +237,33 @@ describe('a server killed during a publish', () => {
     expect((await page(server, '/news')).status).toBe(200);
     await publishesSettled(server);
     expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).html).toContain('再起動後に反映されるタイトル');
+  }, 120_000);
+});
+
+describe('a server started while the content is broken', () => {
+  it('says why its publishes fail and publishes once the content is fixed', async () => {
+    await stopServer(server);
+    const file = join(site.contentDir, 'news.json');
+    const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: { id: string; title: string; updatedAt: string }[] };
+    Object.assign(fixture.contents.find((c) => c.id === 'quri-chemistry-2-0-release') as object, {
+      title: '修復後に反映されるタイトル',
+      updatedAt: new Date().toISOString(),
+    });
+    const fixed = JSON.stringify(fixture);
+    await writeFile(file, fixed.slice(0, fixed.length / 2)); // half-written, as an interrupted copy leaves it
+    server = await startServer(site);
+    const deadline = Date.now() + 30_000;
+    while (!(await publishStatus(server)).some((r) => r.state === 'failed' && /Cannot read fixture .*news\.json/.test(r.error ?? ''))) {
+      if (Date.now() > deadline) throw new Error('no failed publish reported the broken fixture');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const served = () => page(server, '/news/posts/quri-chemistry-2-0-release');
+    expect((await served()).status).toBe(200);
+    expect((await served()).html).not.toContain('修復後に反映されるタイトル');
+    await writeFile(file, fixed);
+    while (!(await served()).html.includes('修復後に反映されるタイトル')) {
+      if (Date.now() > deadline + 30_000) throw new Error('the retry did not publish once the content was fixed');
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }, 120_000);
 });
