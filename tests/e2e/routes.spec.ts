@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { notFoundPaths, urlTable } from './url-table.ts';
 
+// The pre-rendered documents, statuses and plain links are what this file checks, so pages run no script: the file
+// takes a fifth less time. Hydration is checked on every template in pages.spec.ts and navigation.spec.ts.
+test.use({ javaScriptEnabled: false });
+
 test.describe('every spec route, pre-rendered', () => {
   for (const row of urlTable) {
     test(`${row.path} → ${row.status} ${row.lang}`, async ({ page }) => {
