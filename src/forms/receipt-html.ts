@@ -5,11 +5,10 @@
  * both paths look identical.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { readinessLevels } from './readiness-questions.ts';
 import { qparcSessionLabels } from './qparc-sessions.ts';
 import type { Receipt } from './receipts.ts';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const dateTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
@@ -24,18 +23,18 @@ export function receiptHtml(receipt: Receipt, locale: Locale): string {
       return (
         `<h2 id="result-heading">診断結果</h2>` +
         `<p class="receipt__score"><span class="receipt__score-value">${receipt.score}</span> / ${receipt.maxScore} 点</p>` +
-        `<p class="receipt__level">レベル${level.level}：<strong>${esc(level.name)}</strong></p>` +
-        `<p>${esc(level.summary)}</p>` +
-        `<h3>次の一歩</h3><ol>${level.nextSteps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`
+        `<p class="receipt__level">レベル${level.level}：<strong>${escapeMarkup(level.name)}</strong></p>` +
+        `<p>${escapeMarkup(level.summary)}</p>` +
+        `<h3>次の一歩</h3><ol>${level.nextSteps.map((s) => `<li>${escapeMarkup(s)}</li>`).join('')}</ol>`
       );
     }
     case 'qparc':
       return (
         `<h2 id="result-heading">お申し込み内容</h2><dl class="receipt__facts">` +
-        `<dt>お名前</dt><dd>${esc(receipt.name)}</dd>` +
-        `<dt>所属機関</dt><dd>${esc(receipt.organisation)}</dd>` +
-        `<dt>参加セッション</dt><dd><ul>${receipt.sessions.map((s) => `<li>${esc(qparcSessionLabels[s as keyof typeof qparcSessionLabels] ?? s)}</li>`).join('')}</ul></dd>` +
-        `<dt>受付日時</dt><dd><time datetime="${esc(receipt.receivedAt)}">${esc(dateTime(receipt.receivedAt, locale))}</time></dd></dl>`
+        `<dt>お名前</dt><dd>${escapeMarkup(receipt.name)}</dd>` +
+        `<dt>所属機関</dt><dd>${escapeMarkup(receipt.organisation)}</dd>` +
+        `<dt>参加セッション</dt><dd><ul>${receipt.sessions.map((s) => `<li>${escapeMarkup(qparcSessionLabels[s as keyof typeof qparcSessionLabels] ?? s)}</li>`).join('')}</ul></dd>` +
+        `<dt>受付日時</dt><dd><time datetime="${escapeMarkup(receipt.receivedAt)}">${escapeMarkup(dateTime(receipt.receivedAt, locale))}</time></dd></dl>`
       );
     case 'contact':
       return '';

@@ -4,6 +4,7 @@
  */
 import type { Thing } from 'schema-dts';
 import { company } from '../config/company.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { localeInfo, locales, type Locale } from '../i18n/locales.ts';
 import type { PageMeta } from '../data/page-data.ts';
 import { pageUrl, shareImage, siteOrigin } from '../seo/site-url.ts';
@@ -25,7 +26,7 @@ const fontHead = (locale: Locale) =>
   fontPreloads(locale)
     .map(
       ({ href, media }) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin${media ? ` media="${media}"` : ''}>`,
+        `<link rel="preload" href="${escapeMarkup(href)}" as="font" type="font/woff2" crossorigin${media ? ` media="${media}"` : ''}>`,
     )
     .join('') + `\n<style>${fontCss}</style>`;
 
@@ -46,8 +47,6 @@ export interface DocumentParts {
   structuredData?: readonly Thing[];
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside <script>: `<` escaped so no string can close the tag. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -63,7 +62,7 @@ export function renderDocument(p: DocumentParts): string {
   const info = localeInfo[p.locale];
   const origin = siteOrigin();
   const alternates = Object.entries(p.meta.alternates)
-    .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(origin, href))}">`)
+    .map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeMarkup(pageUrl(origin, href))}">`)
     .join('');
   const xDefault = p.meta.alternates.ja ?? p.meta.alternates.en;
   const localeAlternates = locales
@@ -79,31 +78,31 @@ export function renderDocument(p: DocumentParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${fontHead(p.locale)}
 ${EXPERIMENT_HEAD}
-<title>${escapeHtml(title)}</title>
-<meta name="description" content="${escapeHtml(p.meta.description)}">
+<title>${escapeMarkup(title)}</title>
+<meta name="description" content="${escapeMarkup(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">
 <meta name="theme-color" content="${company.themeColor}">
-${p.error ? '' : `<link rel="canonical" href="${escapeHtml(pageUrl(origin, p.path))}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, xDefault))}">` : ''}
+${p.error ? '' : `<link rel="canonical" href="${escapeMarkup(pageUrl(origin, p.path))}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(pageUrl(origin, xDefault))}">` : ''}
 <meta property="og:type" content="${p.isHome ? 'website' : 'article'}">
-<meta property="og:site_name" content="${escapeHtml(company.shortName[p.locale])}">
-<meta property="og:title" content="${escapeHtml(title)}">
-<meta property="og:description" content="${escapeHtml(p.meta.description)}">
-${p.error ? '' : `<meta property="og:url" content="${escapeHtml(pageUrl(origin, p.path))}">\n`}<meta property="og:locale" content="${info.ogLocale}">
-${localeAlternates}<meta property="og:image" content="${escapeHtml(image.url)}">
+<meta property="og:site_name" content="${escapeMarkup(company.shortName[p.locale])}">
+<meta property="og:title" content="${escapeMarkup(title)}">
+<meta property="og:description" content="${escapeMarkup(p.meta.description)}">
+${p.error ? '' : `<meta property="og:url" content="${escapeMarkup(pageUrl(origin, p.path))}">\n`}<meta property="og:locale" content="${info.ogLocale}">
+${localeAlternates}<meta property="og:image" content="${escapeMarkup(image.url)}">
 <meta property="og:image:width" content="${image.width}">
 <meta property="og:image:height" content="${image.height}">
-<meta property="og:image:alt" content="${escapeHtml(image.alt)}">
+<meta property="og:image:alt" content="${escapeMarkup(image.alt)}">
 <meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${escapeHtml(title)}">
-<meta name="twitter:description" content="${escapeHtml(p.meta.description)}">
-<meta name="twitter:image" content="${escapeHtml(image.url)}">
-<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}">
+<meta name="twitter:title" content="${escapeMarkup(title)}">
+<meta name="twitter:description" content="${escapeMarkup(p.meta.description)}">
+<meta name="twitter:image" content="${escapeMarkup(image.url)}">
+<meta name="twitter:image:alt" content="${escapeMarkup(image.alt)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
 <link rel="manifest" href="/manifest.webmanifest">
 ${feedLinkTags(p.locale)}
 ${jsonLdScript(pageGraph(p.locale, origin, p.structuredData))}
-${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')}
+${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`).join('')}
 </head>
 <body>
 <div id="root">${p.appHtml}</div>

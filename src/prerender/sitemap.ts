@@ -8,6 +8,7 @@
  */
 import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Locale } from '../i18n/locales.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import type { SitemapFacts } from './url-list.ts';
 
 /** What search engines accept per file is 50,000; the package's default keeps a margin. */
@@ -20,9 +21,6 @@ export interface SitemapPage extends SitemapFacts {
 /** The language every crawler without one of the page's languages is sent to: Japanese when the page has it. */
 export const xDefault = (alternates: Partial<Record<Locale, string>>): string | undefined => alternates.ja ?? alternates.en;
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-
 /**
  * A urlset, written here rather than with the package's SitemapStream: every publish writes the sitemap anew, on the
  * publisher's thread while the render workers run. At 10,000 news (31,708 pages, 12.6 MB) the stream took 340–410 ms,
@@ -34,7 +32,7 @@ function urlset(origin: string, pages: SitemapPage[]): string {
   const absolute = new Map<string, string>();
   const href = (path: string) => {
     let url = absolute.get(path);
-    if (url === undefined) absolute.set(path, (url = escapeXml(new URL(path, origin).href)));
+    if (url === undefined) absolute.set(path, (url = escapeMarkup(new URL(path, origin).href)));
     return url;
   };
   let xml =

@@ -3,12 +3,11 @@
  * browsers and feed readers find them from any page.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { escapeMarkup } from '../escape-markup.ts';
 import { feedFormats, feedPaths, feedSections, feedTitle, type FeedFormat } from './feed-paths.ts';
 
 const mediaType: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
 const formatName: Record<FeedFormat, string> = { rss: 'RSS', atom: 'Atom' };
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface FeedLink {
   type: string;
@@ -33,5 +32,5 @@ export function feedLinks(locale: Locale): FeedLink[] {
 
 export const feedLinkTags = (locale: Locale): string =>
   feedLinks(locale)
-    .map((l) => `<link rel="alternate" type="${l.type}" title="${escapeAttr(l.title)}" href="${escapeAttr(l.href)}">`)
+    .map((l) => `<link rel="alternate" type="${l.type}" title="${escapeMarkup(l.title)}" href="${escapeMarkup(l.href)}">`)
     .join('');
