@@ -3,7 +3,8 @@
  * the URLs whose inputs changed, then an atomic switch.
  *
  * 1. code: the app bundles for this code version (engine/app-build.ts);
- * 2. plan: the URL list with each URL's signature, compared with the live release's state;
+ * 2. plan: the URL list with each URL's signature, made by the render workers (src/prerender/plan-urls.ts),
+ *    compared with the live release's state;
  * 3. assemble: the new release directory, from the spare or by hard-linking unchanged files;
  * 4. render: the changed URLs, in worker threads, straight into the release;
  * 5. switch: build-wide files, rename `.partial` away, move `current`, prune;
@@ -15,10 +16,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openSnapshotStore } from '../content-client/snapshot.ts';
-import { buildSiteIndex } from '../src/prerender/site-index.ts';
-import { storeSource } from '../src/prerender/content-source.ts';
-import { urlEntries, type UrlEntry } from '../src/prerender/url-list.ts';
-import { buildFiles, serverRoutesCollector } from '../src/prerender/build-files.ts';
+import { urlSignature } from '../src/prerender/url-list.ts';
+import { buildFiles, newServerRoutes, type SiteParts } from '../src/prerender/build-files.ts';
+import { orderedGroups } from '../src/prerender/plan-urls.ts';
 import { NOT_FOUND_URLS, outputFiles } from '../src/prerender/output-paths.ts';
 import { codeVersion, ensureAppBuild } from './app-build.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
@@ -82,12 +82,6 @@ export interface BuildReport {
 
 const APP_DIR = resolve('dist/app');
 
-const signature = (version: string, u: Pick<UrlEntry, 'kind' | 'url' | 'redirectTo' | 'deps'>) =>
-  createHash('sha256')
-    .update(`${version}\0${u.kind}\0${u.url}\0${u.redirectTo ?? ''}\0${u.deps.join('\n')}`)
-    .digest('base64url')
-    .slice(0, 16);
-
 /**
  * Search phase: indexes a live release (engine/search-index.ts) and, unless
  * asked to wait, returns at once. Its failure never undoes the release.
@@ -108,6 +102,17 @@ async function ensureSearchIndex(opts: BuildOptions, liveId: string, log: (line:
   if (opts.search === 'off' || hasSearchIndex(opts.distDir, liveId)) return undefined;
   await linkReleaseToIndex(releaseDir(opts.distDir, liveId), liveId);
   return searchPhase(opts, liveId, log);
+}
+
+/**
+ * The state of the release this process switched to last: a long-running publisher's next build starts from
+ * it instead of reading it back (a 2.8 MB file at 10,000 news, 25–55 ms). Releases never change once switched.
+ */
+let switched: { dir: string; state: ReleaseState } | undefined;
+
+async function liveState(distDir: string, liveId: string): Promise<ReleaseState | undefined> {
+  const dir = resolve(releaseDir(distDir, liveId));
+  return switched?.dir === dir ? switched.state : readReleaseState(dir);
 }
 
 export function buildSite(opts: BuildOptions): Promise<BuildReport> {
@@ -136,7 +141,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   try {
     const generation = store.meta()?.generation ?? 0;
     const liveId = await liveReleaseId(opts.distDir);
-    const live = liveId ? await readReleaseState(releaseDir(opts.distDir, liveId)) : undefined;
+    const live = liveId ? await liveState(opts.distDir, liveId) : undefined;
     const base = live && !opts.full && live.codeVersion === version ? live : undefined;
     if (base && liveId && base.generation === generation) {
       // Same code, same origin, same content generation: the live release is this build's output.
@@ -160,15 +165,20 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       buildId: releaseId,
       outDir: join(partial, 'client'),
     };
-    // Workers load the bundle, Vike's frames and their index while this thread plans.
-    const ready = pool.render([], { ...task, replace: false });
-    ready.catch(() => {}); // awaited below; a failure must not be an unhandled rejection before that
-
-    const index = buildSiteIndex(storeSource(store));
-    const routes = serverRoutesCollector(releaseId);
+    // The workers plan (src/prerender/plan-urls.ts): the URL list with its signatures, and what the build-wide files need.
+    const planned = await pool.plan({ ...task, version, origin: opts.siteOrigin });
+    const siteData = planned.find((p) => p.feeds && p.manifest !== undefined);
+    if (!siteData?.feeds || siteData.manifest === undefined) throw new Error('The build plan has no feeds or manifest');
+    const site: SiteParts = {
+      routes: newServerRoutes(releaseId),
+      sitemap: { xml: [], lastmod: [] },
+      feeds: siteData.feeds,
+      manifest: siteData.manifest,
+    };
     const urls = new Map<string, UrlState>();
     const toRender: string[] = [];
     const visit = (url: string, sig: string) => {
+      if (urls.has(url)) throw new Error(`URL ${url} is produced twice by the route table`);
       const before = base?.urls.get(url);
       if (before?.sig === sig) urls.set(url, before);
       else {
@@ -176,11 +186,16 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         toRender.push(url);
       }
     };
-    for (const u of urlEntries(index)) {
-      routes.add(u);
-      visit(u.url, signature(version, u));
+    for (const g of orderedGroups(planned)) {
+      g.urls.forEach((url, i) => visit(url, g.sigs[i] ?? ''));
+      for (const [from, to] of g.redirects) site.routes.redirects[from] = to;
+      for (const [prefix, shell] of g.shells) site.routes.shells[prefix] = shell;
+      for (let i = 0; i < g.sitemap.xml.length; i++) {
+        site.sitemap.xml.push(g.sitemap.xml[i] ?? '');
+        site.sitemap.lastmod.push(g.sitemap.lastmod[i]);
+      }
     }
-    for (const url of Object.values(NOT_FOUND_URLS)) visit(url, signature(version, { kind: 'page', url, deps: [] }));
+    for (const url of Object.values(NOT_FOUND_URLS)) visit(url, urlSignature(version, { kind: 'page', url, deps: [] }));
     const removed = base ? [...base.urls.keys()].filter((url) => !urls.has(url)) : [];
     phase('plan');
 
@@ -217,12 +232,11 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
         }
       }
     }
-    await ready;
     phase('assemble');
 
     const rendering = pool.render(toRender, { ...task, replace: fromSpare });
-    // The sitemap and feeds are made on this thread while the workers render.
-    const siteFiles = buildFiles(index, routes, opts.siteOrigin);
+    // The build-wide files are put together and compressed here while the workers render.
+    const siteFiles = buildFiles(site, opts.siteOrigin);
     siteFiles.catch(() => {}); // awaited below, after the render's own failure
     const flags = await rendering;
     for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
@@ -257,6 +271,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     await linkReleaseToIndex(partial, releaseId);
     await rename(partial, releaseDir(opts.distDir, releaseId));
     await switchRelease(opts.distDir, releaseId, 'build');
+    switched = { dir: resolve(releaseDir(opts.distDir, releaseId)), state };
     log(`switched: release ${releaseId} is live`);
     phase('switch');
     // The publisher (warm workers) indexes in the background while the spare is prepared. A command-line build waits

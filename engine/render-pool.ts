@@ -7,11 +7,18 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import type { RenderResult, RenderTask } from '../src/prerender/engine-entry.ts';
+import { locales } from '../src/i18n/locales.ts';
+import type { PlanTask, RenderResult, RenderTask } from '../src/prerender/engine-entry.ts';
+import type { PlanResult } from '../src/prerender/plan-urls.ts';
 
 export interface RenderPool {
   /** Renders the URLs in batches across the workers; resolves with each URL's output flags. */
   render(urls: string[], task: Omit<RenderTask, 'urls'>, onProgress?: (done: number) => void): Promise<Map<string, number>>;
+  /**
+   * The build's plan (src/prerender/plan-urls.ts), one share per language, so two workers plan at once and then
+   * hold the site index for the render; the last share also writes the feeds and the manifest.
+   */
+  plan(task: Omit<PlanTask, 'locales' | 'siteData'>): Promise<PlanResult[]>;
   close(): Promise<void>;
 }
 
@@ -20,7 +27,7 @@ const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, M
 
 export function createRenderPool(serverDir: string, env: { appDir: string; siteOrigin: string; threads?: number }): RenderPool {
   const threads = env.threads ?? Math.max(1, availableParallelism());
-  const pool = new Piscina<RenderTask, RenderResult>({
+  const pool = new Piscina<RenderTask | PlanTask, RenderResult | PlanResult>({
     filename: join(serverDir, 'render-engine.mjs'),
     name: 'renderBatch',
     minThreads: threads,
@@ -44,7 +51,7 @@ export function createRenderPool(serverDir: string, env: { appDir: string; siteO
       for (let i = 0; i < urls.length; i += size) {
         const batch = urls.slice(i, i + size);
         batches.push(
-          pool.run({ ...task, urls: batch }).then((result) => {
+          (pool.run({ ...task, urls: batch }) as Promise<RenderResult>).then((result) => {
             batch.forEach((url, k) => flags.set(url, result.flags[k] ?? 0));
             done += batch.length;
             onProgress?.(done);
@@ -56,6 +63,13 @@ export function createRenderPool(serverDir: string, env: { appDir: string; siteO
       if (failed) throw failed.reason;
       return flags;
     },
+    plan: (task) =>
+      Promise.all(
+        locales.map(
+          (locale, i) =>
+            pool.run({ ...task, locales: [locale], siteData: i === locales.length - 1 }, { name: 'planBatch' }) as Promise<PlanResult>,
+        ),
+      ),
     close: () => pool.destroy(),
   };
 }

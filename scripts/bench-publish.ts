@@ -163,6 +163,11 @@ async function main(): Promise<void> {
         ).toFixed(2)}`,
     );
     console.log(`${published.length} publishes for ${latencies.length} webhooks; median phase seconds: ${medians.join(', ')}`);
+    const median = (values: number[]) => ms(percentile(values, 50));
+    const gathered = published.map((r) => Date.parse(r.startedAt ?? '') - Date.parse(r.queuedAt ?? ''));
+    console.log(
+      `median publish: queued → started ${median(gathered)} (gathering webhooks), started → done ${median(published.map((r) => r.durationMs ?? 0))}`,
+    );
   } catch (error) {
     console.error(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
     throw error;

@@ -50,11 +50,13 @@ export interface QueueOptions {
   /** How many finished publishes the status keeps. */
   keep?: number;
   /**
-   * How long a publish waits for more webhooks before it starts (default 250 ms): a bulk action in
+   * How long a publish waits for more webhooks before it starts: until none has come for `gatherMs`
+   * (default 100 ms), and at most `maxGatherMs` after the first (default 1 s). A bulk action in
    * microCMS sends one webhook per entry within moments, and one release for all of them is faster
-   * than one release each.
+   * than one release each; a single edit waits only the quiet window.
    */
   gatherMs?: number;
+  maxGatherMs?: number;
   log?: (line: string) => void;
   now?: () => Date;
 }
@@ -79,6 +81,11 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
   let next: PublishRecord | undefined;
   let failures = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  let gatherTimer: NodeJS.Timeout | undefined;
+  /** When the first webhook of the queued publish came. */
+  let gatherFrom = 0;
+  const quietMs = opts.gatherMs ?? 100;
+  const maxGatherMs = opts.maxGatherMs ?? 1_000;
   /** Targets of failed publishes, all retried together (a second failure must not drop the first's). */
   const retryTargets = new Set<TargetKey>();
   let waiters: (() => void)[] = [];
@@ -149,11 +156,15 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
         next.targets = [...new Set([...next.targets, ...targets])];
       } else {
         next = newRecord(trigger, targets);
+        gatherFrom = performance.now();
       }
       const record = next;
       // Webhooks arriving in the same burst join this publish (a reconcile or retry starts at once).
-      if (trigger === 'webhook') setTimeout(startNext, opts.gatherMs ?? 250).unref();
-      else setImmediate(startNext);
+      clearTimeout(gatherTimer);
+      if (trigger === 'webhook') {
+        gatherTimer = setTimeout(startNext, Math.max(0, Math.min(quietMs, gatherFrom + maxGatherMs - performance.now())));
+        gatherTimer.unref();
+      } else setImmediate(startNext);
       return record;
     },
     records: () => [...(running ? [running] : []), ...(next ? [next] : []), ...history],
@@ -161,6 +172,7 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearTimeout(gatherTimer);
     },
   };
   return queue;

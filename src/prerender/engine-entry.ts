@@ -5,14 +5,15 @@
  * and React with Vike's own server entry.
  *
  * Each worker loads Vike's server build once, asks Vike for the per-language
- * frames (frames.ts), opens the content snapshot read-only and then renders
- * the batches of URLs it is given straight into the release directory.
+ * frames (frames.ts), opens the content snapshot read-only, plans its share
+ * of the build's URL list (plan-urls.ts) and then renders the batches of URLs
+ * it is given straight into the release directory.
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { renderPage as vikeRenderPage } from 'vike/server';
 import { locales, type Locale } from '../i18n/locales.ts';
-import { getBuildContext } from './build-context.ts';
+import { getBuildContext, type BuildContext } from './build-context.ts';
 import { applyFrame, ENGINE_FRAME_KEY, parseFrame, type Frame } from './frames.ts';
 import { renderToFiles } from './render-output.ts';
 import { renderUrl } from './render-url.tsx';
@@ -20,6 +21,7 @@ import { NOT_FOUND_PROBE } from './render-page.ts';
 import { withDraft } from './site-index.ts';
 import { paths, routeTable, sections, type SectionId } from '../routes.ts';
 import type { AnyEntry } from './content-source.ts';
+import { planUrls, type PlanPart, type PlanResult } from './plan-urls.ts';
 
 export interface RenderTask {
   /** Vike's server build directory (holding entry.mjs). */
@@ -57,17 +59,34 @@ async function loadFrames(serverDir: string): Promise<Record<Locale, Frame>> {
   return Object.fromEntries(entries) as Record<Locale, Frame>;
 }
 
-export async function renderBatch(task: RenderTask): Promise<RenderResult> {
-  const started = performance.now();
-  frames ??= loadFrames(task.serverDir);
+/** The site index of the snapshot generation the build planned with; a different one means content changed under the build. */
+function buildContextOf(task: Pick<RenderTask, 'snapshotDir' | 'buildId' | 'generation'>): BuildContext {
   const ctx = getBuildContext({ dir: task.snapshotDir, buildId: task.buildId });
   if (ctx.generation !== task.generation) {
     throw new Error(`The content snapshot changed during the build (generation ${task.generation} → ${ctx.generation}); build again.`);
   }
+  return ctx;
+}
+
+export async function renderBatch(task: RenderTask): Promise<RenderResult> {
+  const started = performance.now();
+  frames ??= loadFrames(task.serverDir);
+  const ctx = buildContextOf(task);
   const opts = { outDir: task.outDir, frames: await frames, replace: task.replace };
   const flags: number[] = [];
   for (const url of task.urls) flags.push(await renderToFiles(url, ctx, opts));
   return { flags, ms: performance.now() - started };
+}
+
+/** A share of a build's planning (plan-urls.ts), against the snapshot generation the build opened. */
+export type PlanTask = Omit<RenderTask, 'outDir' | 'replace' | 'urls'> & PlanPart;
+
+export async function planBatch(task: PlanTask): Promise<PlanResult> {
+  // The frames load while this worker plans: the render batches that follow need them.
+  frames ??= loadFrames(task.serverDir);
+  frames.catch(() => {}); // a render awaits them and reports the failure
+  const ctx = buildContextOf(task);
+  return planUrls(ctx.index, task);
 }
 
 export interface PreviewTask {

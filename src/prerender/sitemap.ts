@@ -21,48 +21,72 @@ export interface SitemapPage extends SitemapFacts {
 /** The language every crawler without one of the page's languages is sent to: Japanese when the page has it. */
 export const xDefault = (alternates: Partial<Record<Locale, string>>): string | undefined => alternates.ja ?? alternates.en;
 
+/** The `<url>` elements of a sitemap, each with its page's lastmod (the sitemap index's date of a chunk). */
+export interface SitemapUrls {
+  xml: string[];
+  lastmod: (string | undefined)[];
+}
+
 /**
- * A urlset, written here rather than with the package's SitemapStream: every publish writes the sitemap anew, on the
- * publisher's thread while the render workers run. At 10,000 news (31,708 pages, 12.6 MB) the stream took 340–410 ms,
- * much of it parsing about 127,000 URLs and scanning every string for invalid characters; this takes 165–215 ms
- * (a warm loop, 3–6 rounds each). The output is the package's, byte for byte (tests/unit/sitemap.test.ts compares
- * them); the paths are our own route table's, and each is parsed once.
+ * Writes `<url>` elements by hand rather than with the package's SitemapStream: every publish writes the sitemap
+ * anew. At 10,000 news (31,708 pages, 12.6 MB) the stream took 340–410 ms, much of it parsing about 127,000 URLs and
+ * scanning every string for invalid characters; this takes 165–215 ms (a warm loop, 3–6 rounds each), split
+ * between the planning workers (src/prerender/plan-urls.ts). The output is the package's, byte for byte
+ * (tests/unit/sitemap.test.ts compares them); the paths are our own route table's, and each is parsed once.
  */
-function urlset(origin: string, pages: SitemapPage[]): string {
+/** Segments of letters, digits, `_`, `~`, `-` and (not first) `.`: nothing URL parsing would encode or resolve. */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$|^\/$/;
+
+export function sitemapWriter(origin: string): (page: SitemapPage, into: SitemapUrls) => void {
   const absolute = new Map<string, string>();
+  const base = escapeMarkup(new URL(origin).origin);
   const href = (path: string) => {
+    // A path of plain characters without dot segments is what URL parsing would give back: no need to parse it.
+    if (PLAIN_PATH.test(path)) return base + path;
     let url = absolute.get(path);
     if (url === undefined) absolute.set(path, (url = escapeMarkup(new URL(path, origin).href)));
     return url;
   };
-  let xml =
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
-  for (const page of pages) {
-    xml += `<url><loc>${href(page.url)}</loc>`;
-    if (page.lastmod) xml += `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>`;
-    const versions = Object.entries(page.alternates).filter((v): v is [string, string] => v[1] !== undefined);
-    const fallback = xDefault(page.alternates);
-    if (versions.length > 1 && fallback) {
-      for (const [lang, path] of [...versions, ['x-default', fallback] as const])
-        xml += `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(path)}"/>`;
+  // An entry's date is on its pages in both languages and on the listings showing it: parsed once.
+  const dates = new Map<string, string>();
+  const isoDate = (date: string) => {
+    let iso = dates.get(date);
+    if (iso === undefined) dates.set(date, (iso = new Date(date).toISOString()));
+    return iso;
+  };
+  const link = (lang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(path)}"/>`;
+  return (page, into) => {
+    let xml = `<url><loc>${href(page.url)}</loc>`;
+    if (page.lastmod) xml += `<lastmod>${isoDate(page.lastmod)}</lastmod>`;
+    // Every language version in the alternates' own order, then x-default; only when there is more than one.
+    let links = '';
+    let versions = 0;
+    for (const [lang, path] of Object.entries(page.alternates)) {
+      if (path === undefined) continue;
+      links += link(lang, path);
+      versions++;
     }
-    xml += '</url>';
-  }
-  return `${xml}</urlset>`;
+    const fallback = xDefault(page.alternates);
+    if (versions > 1 && fallback) xml += links + link('x-default', fallback);
+    into.xml.push(`${xml}</url>`);
+    into.lastmod.push(page.lastmod);
+  };
 }
 
-/** The sitemap files by path inside the release's client directory. */
-export async function sitemapFiles(origin: string, pages: SitemapPage[], limit = SITEMAP_LIMIT): Promise<Record<string, string>> {
-  if (pages.length <= limit) return { 'sitemap.xml': urlset(origin, pages) };
+const urlset = (xml: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${xml.join('')}</urlset>`;
+
+/** The sitemap files by path inside the release's client directory, from the pages' `<url>` elements in order. */
+export async function sitemapFilesFrom(origin: string, urls: SitemapUrls, limit = SITEMAP_LIMIT): Promise<Record<string, string>> {
+  if (urls.xml.length <= limit) return { 'sitemap.xml': urlset(urls.xml) };
   const files: Record<string, string> = {};
   const index = new SitemapIndexStream();
   const done = streamToPromise(index);
-  for (let start = 0, n = 1; start < pages.length; start += limit, n++) {
-    const chunk = pages.slice(start, start + limit);
+  for (let start = 0, n = 1; start < urls.xml.length; start += limit, n++) {
     const path = `sitemaps/sitemap-${n}.xml`;
-    files[path] = urlset(origin, chunk);
-    const lastmod = chunk
-      .map((p) => p.lastmod)
+    files[path] = urlset(urls.xml.slice(start, start + limit));
+    const lastmod = urls.lastmod
+      .slice(start, start + limit)
       .filter((d) => d !== undefined)
       .sort((a, b) => Date.parse(b) - Date.parse(a))[0];
     index.write({ url: `${origin}/${path}`, ...(lastmod && { lastmod }) });
@@ -70,6 +94,14 @@ export async function sitemapFiles(origin: string, pages: SitemapPage[], limit =
   index.end();
   files['sitemap.xml'] = (await done).toString('utf8');
   return files;
+}
+
+/** The sitemap files of these pages, in order. */
+export function sitemapFiles(origin: string, pages: SitemapPage[], limit = SITEMAP_LIMIT): Promise<Record<string, string>> {
+  const urls: SitemapUrls = { xml: [], lastmod: [] };
+  const write = sitemapWriter(origin);
+  for (const page of pages) write(page, urls);
+  return sitemapFilesFrom(origin, urls, limit);
 }
 
 /** Crawling allowed everywhere: pages that must stay out of results say `noindex` themselves, which a crawler can only read when it may fetch them. */

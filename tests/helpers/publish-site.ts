@@ -128,6 +128,9 @@ export interface StatusRecord {
   error?: string;
   rendered?: number;
   phases?: Record<string, number>;
+  queuedAt?: string;
+  startedAt?: string;
+  durationMs?: number;
 }
 
 export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {

@@ -45,6 +45,27 @@ describe('publish queue', () => {
     expect(runs).toEqual([['news/a', 'news/b', 'news/c']]);
   });
 
+  it('starts a publish within the longest gathering time however long a burst goes on', async () => {
+    const runs: TargetKey[][] = [];
+    const queue = createPublishQueue({
+      gatherMs: 50,
+      maxGatherMs: 150,
+      run: async (targets) => (runs.push(targets), outcome),
+    });
+    const sent: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      sent.push(`news/e${i}`);
+      queue.request('webhook', [`news/e${i}`]);
+      await tick(20);
+    }
+    const startedDuringBurst = runs.length;
+    await tick(100);
+    await queue.idle();
+    expect(startedDuringBurst).toBeGreaterThan(0);
+    expect(runs.flat().sort()).toEqual(sent.sort());
+    expect(runs.length).toBeLessThan(sent.length / 2);
+  });
+
   it('retries failed publishes with back-off, keeping every failed target', async () => {
     const runs: TargetKey[][] = [];
     const queue = createPublishQueue({

@@ -1,7 +1,7 @@
 /**
  * The hand-written urlset (src/prerender/sitemap.ts, written for speed) says exactly what the `sitemap` package's
  * SitemapStream says for the same pages: every page of a generated site plus the awkward cases (a date-only and a
- * date-time lastmod, none at all, one language only, a query string needing escapes).
+ * date-time lastmod, none at all, one language only, a query string needing escapes, dot segments, non-ASCII).
  */
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ describe('sitemap.xml', () => {
       { url: '/news?page=2&sort=new', lastmod: '2025-03-04', alternates: { ja: '/news?page=2&sort=new' } },
       { url: '/en/case', lastmod: undefined, alternates: { en: '/en/case', ja: '/case' } },
       { url: '/only-ja', lastmod: '2025-03-04T05:06:07+09:00', alternates: { ja: '/only-ja' } },
+      { url: '/news/./posts/../page/2', lastmod: '2025-03-04', alternates: { ja: '/news/./posts/../page/2', en: '/en/ニュース/' } },
     );
     expect(pages.length).toBeGreaterThan(100);
     expect((await sitemapFiles(ORIGIN, pages))['sitemap.xml']).toBe(await libraryUrlset(pages));
