@@ -156,7 +156,9 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       await warm.pool.close();
       warm.pool = undefined;
     }
-    pool = warm?.pool ?? createRenderPool(app.serverDir, { appDir: APP_DIR, siteOrigin: opts.siteOrigin, threads: opts.threads });
+    pool =
+      warm?.pool ??
+      createRenderPool(app.serverDir, { appDir: APP_DIR, siteOrigin: opts.siteOrigin, threads: opts.threads, warm: Boolean(warm) });
     if (warm) Object.assign(warm, { pool, version });
     const task = {
       serverDir: app.serverDir,

@@ -21,23 +21,24 @@ export interface SitemapPage extends SitemapFacts {
 /** The language every crawler without one of the page's languages is sent to: Japanese when the page has it. */
 export const xDefault = (alternates: Partial<Record<Locale, string>>): string | undefined => alternates.ja ?? alternates.en;
 
-/** The `<url>` elements of a sitemap, each with its page's lastmod (the sitemap index's date of a chunk). */
+/** The `<url>` elements of a sitemap, each with its page's lastmod (for the sitemap index's date of a chunk). */
 export interface SitemapUrls {
   xml: string[];
   lastmod: (string | undefined)[];
 }
 
-/**
- * Writes `<url>` elements by hand rather than with the package's SitemapStream: every publish writes the sitemap
- * anew. At 10,000 news (31,708 pages, 12.6 MB) the stream took 340–410 ms, much of it parsing about 127,000 URLs and
- * scanning every string for invalid characters; this takes 165–215 ms (a warm loop, 3–6 rounds each), split
- * between the planning workers (src/prerender/plan-urls.ts). The output is the package's, byte for byte
- * (tests/unit/sitemap.test.ts compares them); the paths are our own route table's, and each is parsed once.
- */
 /** Segments of letters, digits, `_`, `~`, `-` and (not first) `.`: nothing URL parsing would encode or resolve. */
 const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$|^\/$/;
 
-export function sitemapWriter(origin: string): (page: SitemapPage, into: SitemapUrls) => void {
+/**
+ * Writes `<url>` elements by hand rather than with the package's SitemapStream: every publish writes the sitemap
+ * anew. At 10,000 news (31,708 pages, 12.6 MB) the stream took 340–410 ms, much of it parsing about 127,000 URLs and
+ * scanning every string for invalid characters. This took 165–215 ms for the whole site (a warm loop, 3–6 rounds each)
+ * and, once plain paths skipped URL parsing, 70–80 ms for the 17,614 Japanese pages; the planning workers share it
+ * (src/prerender/plan-urls.ts) and keep detail pages' elements between builds. The output is the package's, byte
+ * for byte (tests/unit/sitemap.test.ts compares them); the paths are our own route table's.
+ */
+export function sitemapWriter(origin: string): (page: SitemapPage) => string {
   const absolute = new Map<string, string>();
   const base = escapeMarkup(new URL(origin).origin);
   const href = (path: string) => {
@@ -55,7 +56,7 @@ export function sitemapWriter(origin: string): (page: SitemapPage, into: Sitemap
     return iso;
   };
   const link = (lang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href(path)}"/>`;
-  return (page, into) => {
+  return (page) => {
     let xml = `<url><loc>${href(page.url)}</loc>`;
     if (page.lastmod) xml += `<lastmod>${isoDate(page.lastmod)}</lastmod>`;
     // Every language version in the alternates' own order, then x-default; only when there is more than one.
@@ -68,8 +69,7 @@ export function sitemapWriter(origin: string): (page: SitemapPage, into: Sitemap
     }
     const fallback = xDefault(page.alternates);
     if (versions > 1 && fallback) xml += links + link('x-default', fallback);
-    into.xml.push(`${xml}</url>`);
-    into.lastmod.push(page.lastmod);
+    return `${xml}</url>`;
   };
 }
 
@@ -100,7 +100,10 @@ export async function sitemapFilesFrom(origin: string, urls: SitemapUrls, limit 
 export function sitemapFiles(origin: string, pages: SitemapPage[], limit = SITEMAP_LIMIT): Promise<Record<string, string>> {
   const urls: SitemapUrls = { xml: [], lastmod: [] };
   const write = sitemapWriter(origin);
-  for (const page of pages) write(page, urls);
+  for (const page of pages) {
+    urls.xml.push(write(page));
+    urls.lastmod.push(page.lastmod);
+  }
   return sitemapFilesFrom(origin, urls, limit);
 }
 

@@ -102,16 +102,40 @@ function staticLastmod(def: RouteDef, index: SiteIndex, locale: Locale): string 
   throw new Error(`Route ${def.id}: no date of change for the sitemap (add its page to src/content/page-dates.ts)`);
 }
 
+/** A page of a route, with what the sitemap says of it unless the route is `noindex`. */
+const pageEntry = (def: RouteDef, locale: Locale, url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => ({
+  routeId: def.id,
+  locale,
+  url,
+  kind: 'page',
+  deps,
+  ...(!def.middleware?.includes('noindex') && { sitemap: sitemap() }),
+});
+
+/** The detail page of a news or case entry (`def` is a detail route). */
+export function detailEntry(def: RouteDef, section: 'news' | 'case', locale: Locale, index: SiteIndex, e: IndexEntry): UrlEntry {
+  // Every English entry has a Japanese page; a Japanese one has an English page when it has English text.
+  const alternates = postAlternates(section, locale, e.id, locale === 'en' || e.hasEnglish);
+  return pageEntry(def, locale, paths.post(locale, section, e.id), detailDeps(index, section, locale, e), () => ({
+    lastmod: e.revised,
+    alternates,
+  }));
+}
+
+/**
+ * Everything a detail page's entry is made from, in short: the content hashes (an entry's covers its id, date,
+ * languages and text) of the entry, its neighbours and its related entries, and the categories'. Equal keys
+ * give equal entries, so src/prerender/plan-urls.ts keeps them between builds. Hashes are base64url: `|` and
+ * `,` cannot occur in them.
+ */
+export function detailKey(index: SiteIndex, section: 'news' | 'case', locale: Locale, e: IndexEntry): string {
+  const { older, newer, related } = postNeighbours(index, section, locale, e.id);
+  return `${index.hashes.categories}|${e.hash}|${older?.hash ?? ''}|${newer?.hash ?? ''}|${related.map((r) => r.hash).join(',')}`;
+}
+
 function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generator<UrlEntry> {
   const base = { routeId: def.id, locale };
-  const indexable = !def.middleware?.includes('noindex');
-  const page = (url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => ({
-    ...base,
-    url,
-    kind: 'page',
-    deps,
-    ...(indexable && { sitemap: sitemap() }),
-  });
+  const page = (url: string, deps: string[], sitemap: () => SitemapFacts): UrlEntry => pageEntry(def, locale, url, deps, sitemap);
   const exp = def.expansion;
   if (def.redirectTo) {
     yield { ...base, url: localizePath(locale, def.path), kind: 'redirect', redirectTo: def.redirectTo(locale), deps: [] };
@@ -132,11 +156,7 @@ function* expandRoute(def: RouteDef, locale: Locale, index: SiteIndex): Generato
       return;
     case 'detail': {
       const section = exp.section as 'news' | 'case';
-      for (const e of index.sections[section][locale].entries) {
-        // Every English entry has a Japanese page; a Japanese one has an English page when it has English text.
-        const alternates = postAlternates(section, locale, e.id, locale === 'en' || e.hasEnglish);
-        yield page(paths.post(locale, section, e.id), detailDeps(index, section, locale, e), () => ({ lastmod: e.revised, alternates }));
-      }
+      for (const e of index.sections[section][locale].entries) yield detailEntry(def, section, locale, index, e);
       return;
     }
     case 'listing': {
