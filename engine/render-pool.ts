@@ -18,7 +18,7 @@ export interface RenderPool {
    * The build's plan (src/prerender/plan-urls.ts), one share per language, so two workers plan at once and then
    * hold the site index for the render; the last share also writes the feeds and the manifest.
    */
-  plan(task: Omit<PlanTask, 'locales' | 'siteData'>): Promise<PlanResult[]>;
+  plan(task: Omit<PlanTask, 'locales' | 'siteData' | 'keep'>): Promise<PlanResult[]>;
   close(): Promise<void>;
 }
 
@@ -72,7 +72,10 @@ export function createRenderPool(
       Promise.all(
         locales.map(
           (locale, i) =>
-            pool.run({ ...task, locales: [locale], siteData: i === locales.length - 1 }, { name: 'planBatch' }) as Promise<PlanResult>,
+            pool.run(
+              { ...task, locales: [locale], siteData: i === locales.length - 1, keep: Boolean(env.warm) },
+              { name: 'planBatch' },
+            ) as Promise<PlanResult>,
         ),
       ),
     close: () => pool.destroy(),

@@ -25,6 +25,8 @@ export interface PlanPart {
   locales: Locale[];
   /** Also write the build-wide files made from the index (feeds, manifest). */
   siteData: boolean;
+  /** Keep the detail pages for the next plan (workers kept warm by a publisher; a one-off build has no next plan). */
+  keep: boolean;
 }
 
 /** One route of the table in one language: its URLs in order, with what the build needs of each. */
@@ -113,7 +115,8 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
       }
     }
   });
-  lastDetails.set(share, { version: part.version, origin: part.origin, byUrl: details });
+  if (part.keep) lastDetails.set(share, { version: part.version, origin: part.origin, byUrl: details });
+  else lastDetails.delete(share);
   if (!part.siteData) return { groups };
   return { groups, feeds: feedFiles(index, part.origin), manifest: JSON.stringify(buildManifest(index, part.buildId)) };
 }

@@ -19,7 +19,7 @@ const ORIGIN = 'https://www.example.test';
 /** Plans `index` in one share per language and checks the shares against one pass over the route table. */
 async function expectOnePass(index: SiteIndex): Promise<void> {
   const shares = locales.map((l, i) =>
-    planUrls(index, { version: 'v1', origin: ORIGIN, buildId: 'b1', locales: [l], siteData: i === locales.length - 1 }),
+    planUrls(index, { version: 'v1', origin: ORIGIN, buildId: 'b1', locales: [l], siteData: i === locales.length - 1, keep: true }),
   );
   const groups = orderedGroups([...shares].reverse()); // the order the workers answer in does not matter
   const all = [...urlEntries(index)];
