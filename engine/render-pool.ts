@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { locales } from '../src/i18n/locales.ts';
 import type { PlanTask, RenderResult, RenderTask } from '../src/prerender/engine-entry.ts';
-import type { PlanResult } from '../src/prerender/plan-urls.ts';
+import type { PlanResult } from '../src/prerender/plan-shares.ts';
 
 export interface RenderPool {
   /** Renders the URLs in batches across the workers; resolves with each URL's output flags. */

@@ -21,7 +21,8 @@ import { NOT_FOUND_PROBE } from './render-page.ts';
 import { withDraft } from './site-index.ts';
 import { paths, routeTable, sections, type SectionId } from '../routes.ts';
 import type { AnyEntry } from './content-source.ts';
-import { planUrls, type PlanPart, type PlanResult } from './plan-urls.ts';
+import { planUrls } from './plan-urls.ts';
+import type { PlanPart, PlanResult } from './plan-shares.ts';
 
 export interface RenderTask {
   /** Vike's server build directory (holding entry.mjs). */

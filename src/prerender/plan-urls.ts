@@ -9,45 +9,14 @@
  * (index, URL list, signatures, sitemap), while the workers built their own
  * index beside it.
  */
-import { locales, type Locale } from '../i18n/locales.ts';
 import { paths, routeTable } from '../routes.ts';
 import type { SiteIndex } from './site-index.ts';
-import { detailEntry, detailKey, urlEntries, urlSignature } from './url-list.ts';
-import { sitemapWriter, type SitemapUrls } from './sitemap.ts';
+import { detailEntry, detailKey, urlEntries } from './url-list.ts';
+import { urlSignature } from './url-signature.ts';
+import type { PlanGroup, PlanPart, PlanResult } from './plan-shares.ts';
+import { sitemapWriter } from './sitemap.ts';
 import { feedFiles } from './feeds.ts';
 import { buildManifest } from './build-files.ts';
-
-export interface PlanPart {
-  /** The render version (code and origin) every signature includes. */
-  version: string;
-  origin: string;
-  buildId: string;
-  locales: Locale[];
-  /** Also write the build-wide files made from the index (feeds, manifest). */
-  siteData: boolean;
-  /** Keep the detail pages for the next plan (workers kept warm by a publisher; a one-off build has no next plan). */
-  keep: boolean;
-}
-
-/** One route of the table in one language: its URLs in order, with what the build needs of each. */
-export interface PlanGroup {
-  /** Position in the route table. */
-  route: number;
-  locale: Locale;
-  urls: string[];
-  sigs: string[];
-  /** [from, to] */
-  redirects: [string, string][];
-  /** [path prefix, shell URL] */
-  shells: [string, string][];
-  sitemap: SitemapUrls;
-}
-
-export interface PlanResult {
-  groups: PlanGroup[];
-  feeds?: Record<string, string>;
-  manifest?: string;
-}
 
 /** A detail page as the last plan made it, with the key it was made from (url-list.ts `detailKey`). */
 interface PlannedDetail {
@@ -120,7 +89,3 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
   if (!part.siteData) return { groups };
   return { groups, feeds: feedFiles(index, part.origin), manifest: JSON.stringify(buildManifest(index, part.buildId)) };
 }
-
-/** The groups of every share in route-table order, each route's languages in order: the order of one pass over the table. */
-export const orderedGroups = (results: PlanResult[]): PlanGroup[] =>
-  results.flatMap((r) => r.groups).sort((a, b) => a.route - b.route || locales.indexOf(a.locale) - locales.indexOf(b.locale));
