@@ -6,29 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { storeNecessaryConsent } from './stored-consent.ts';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** A stored "necessary only" consent, so the banner covers nothing. */
-test.beforeEach(async ({ context, baseURL }) => {
-  const now = new Date().toISOString();
-  const value = encodeURIComponent(
-    JSON.stringify({
-      categories: ['necessary'],
-      revision: 0,
-      data: null,
-      consentTimestamp: now,
-      consentId: 'e2e',
-      services: { necessary: [], analytics: [], maps: [] },
-      languageCode: 'ja',
-      lastConsentTimestamp: now,
-      expirationTime: Date.now() + 86_400_000,
-    }),
-  );
-  await context.addCookies([{ name: 'cc_cookie', value, url: baseURL ?? '' }]);
-});
+// A returning visitor's stored consent: the banner covers nothing.
+test.beforeEach(({ context, baseURL }) => storeNecessaryConsent(context, baseURL));
 
 interface FixtureCase {
   id: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeNecessaryConsent } from './stored-consent.ts';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -17,23 +18,8 @@ async function fillContact(
   await page.getByRole('checkbox', { name: o.consent }).check();
 }
 
-/** A stored "necessary only" consent, so the banner stays out of the way of the form. */
-test.beforeEach(async ({ context, baseURL }) => {
-  const value = encodeURIComponent(
-    JSON.stringify({
-      categories: ['necessary'],
-      revision: 0,
-      data: null,
-      consentTimestamp: new Date().toISOString(),
-      consentId: 'e2e',
-      services: { necessary: [], analytics: [], maps: [] },
-      languageCode: 'ja',
-      lastConsentTimestamp: new Date().toISOString(),
-      expirationTime: Date.now() + 86_400_000,
-    }),
-  );
-  await context.addCookies([{ name: 'cc_cookie', value, url: baseURL ?? '' }]);
-});
+// A returning visitor's stored consent: the banner covers nothing.
+test.beforeEach(({ context, baseURL }) => storeNecessaryConsent(context, baseURL));
 
 async function fillEnglishContact(page: Page, type: string, message: string) {
   await page.getByRole('radio', { name: type }).check();

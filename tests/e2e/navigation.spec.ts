@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storeNecessaryConsent } from './stored-consent.ts';
 
 /** Counts full page loads (document requests) from now on. */
 function countDocumentLoads(page: Page): { readonly count: number } {
@@ -103,7 +104,9 @@ test('listing filters keep the scroll position; pagination shows the top of the 
   expect(await gapBelowHeader()).toBeLessThanOrEqual(24);
 });
 
-test('a hash scrolls to its target, on load and on client navigation', async ({ page }) => {
+test('a hash scrolls to its target, on load and on client navigation', async ({ page, context, baseURL }) => {
+  // The last contents link sits at the bottom of the viewport, where the banner would appear.
+  await storeNecessaryConsent(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/articles/20250601');
   await hydrated(page);
