@@ -51,11 +51,16 @@ function withId(fields: string | string[] | undefined): string | undefined {
   return (list.includes('id') ? list : ['id', ...list]).join(',');
 }
 
-export async function pullAll<T extends { id: string } = PulledEntry>(
+/**
+ * With `map`, each page's entries are turned into something else as soon as the page arrives (the sync
+ * validates them there, on worker threads, while later pages are still being requested). `total` is the
+ * pull's totalCount. A rejected map fails the pull like a failed request, without retries.
+ */
+export async function pullAll<T extends { id: string } = PulledEntry, U extends { id: string } = T>(
   client: ListClient,
   endpoint: string,
-  opts: PullOptions = {},
-): Promise<T[]> {
+  opts: PullOptions & { map?: (contents: T[], total: number) => Promise<U[]> } = {},
+): Promise<U[]> {
   const gate = opts.gate ?? createRequestGate();
   const base: Queries = { depth: opts.depth ?? 0 };
   const fields = withId(opts.fields);
@@ -67,7 +72,11 @@ export async function pullAll<T extends { id: string } = PulledEntry>(
   for (let pull = 1; ; pull++) {
     // Once one page has failed for good, pages still queued must not start (the caller has moved on).
     let failed = false;
-    const page = (offset: number) =>
+    const fail = (err: unknown): never => {
+      failed = true;
+      throw err;
+    };
+    const request = (offset: number) =>
       withRetry(
         `${endpoint} (offset ${offset})`,
         () =>
@@ -76,17 +85,19 @@ export async function pullAll<T extends { id: string } = PulledEntry>(
             return client.list<T>({ endpoint, queries: { ...base, limit: PAGE_SIZE, offset } });
           }),
         opts.retry,
-      ).catch((err: unknown) => {
-        failed = true;
-        throw err;
-      });
+      ).catch(fail);
+    const map = async (p: ListResponse<T>) => ({
+      totalCount: p.totalCount,
+      contents: opts.map ? await opts.map(p.contents, p.totalCount).catch(fail) : (p.contents as unknown as U[]),
+    });
 
-    const first = await page(0);
+    // The other pages are requested as soon as the first tells the total, not after it is mapped.
+    const first = await request(0);
     const offsets: number[] = [];
     for (let o = PAGE_SIZE; o < first.totalCount; o += PAGE_SIZE) offsets.push(o);
-    const pages = [first, ...(await Promise.all(offsets.map(page)))];
+    const pages = await Promise.all([map(first), ...offsets.map((o) => request(o).then(map))]);
 
-    const byId = new Map<string, T>();
+    const byId = new Map<string, U>();
     for (const p of pages) for (const item of p.contents) if (!byId.has(item.id)) byId.set(item.id, item);
     const consistent = pages.every((p) => p.totalCount === first.totalCount) && byId.size === first.totalCount;
     if (consistent || pull >= MAX_PULLS) return [...byId.values()];

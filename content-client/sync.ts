@@ -13,8 +13,9 @@ import { createRequestGate, type RequestGate } from './rate-limit.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { pullAll, type ListClient, type PulledEntry } from './pull.ts';
 import { chunk } from './chunk.ts';
-import { listEndpointNames, objectEndpointNames, parseEntry, type EntryOf } from './validate.ts';
-import { SNAPSHOT_VERSION, SnapshotStore, type EntryWrite } from './snapshot-store.ts';
+import { listEndpointNames, objectEndpointNames } from './validate.ts';
+import { SNAPSHOT_VERSION, SnapshotStore, type PreparedEntry } from './snapshot-store.ts';
+import { createEntryParser, prepareEntries } from './entry-parser.ts';
 import type { EndpointName, ListEndpointName } from './schemas.ts';
 import type { ObjectRequest } from './types.ts';
 
@@ -36,6 +37,8 @@ export interface SyncOptions {
   safetyMarginMs?: number;
   gate?: RequestGate;
   retry?: RetryOptions;
+  /** Pulls of at least this many entries are validated on worker threads (entry-parser.ts); tests lower it. */
+  workerThreshold?: number;
 }
 
 export interface SyncStats {
@@ -68,18 +71,23 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
 
   const store = SnapshotStore.open(opts.dir, { create: true });
   if (!store) throw new Error(`Cannot open the content snapshot in ${opts.dir}`);
+  const parser = createEntryParser(opts.workerThreshold === undefined ? {} : { threshold: opts.workerThreshold });
   try {
     const previous = store.meta();
     const base = !opts.full && previous?.source === opts.source && previous.version === SNAPSHOT_VERSION ? previous : undefined;
     const since = base && new Date(Date.parse(base.syncedAt) - (opts.safetyMarginMs ?? 5 * 60_000)).toISOString();
 
-    const parseAll = <E extends ListEndpointName>(ep: E, raw: PulledEntry[]) => raw.map((r) => parseEntry(ep, r));
+    // Each page is validated and made into snapshot rows as it arrives (on worker threads for a large pull).
+    const prepared = (ep: ListEndpointName) => ({
+      ...pullOpts,
+      map: (raw: PulledEntry[], total: number) => parser.prepare(ep, raw, total),
+    });
 
-    /** The entries to write and, incrementally, the ids to delete. */
-    async function syncList<E extends ListEndpointName>(ep: E): Promise<{ upserts: EntryOf<E>[]; deletes: string[] }> {
-      if (!base || since === undefined) return { upserts: parseAll(ep, await pullAll(client, ep, pullOpts)), deletes: [] };
+    /** The rows to write and, incrementally, the ids to delete. */
+    async function syncList(ep: ListEndpointName): Promise<{ upserts: PreparedEntry[]; deletes: string[] }> {
+      if (!base || since === undefined) return { upserts: await pullAll(client, ep, prepared(ep)), deletes: [] };
       const [changed, idRows] = await Promise.all([
-        pullAll(client, ep, { ...pullOpts, filters: `updatedAt[greater_than]${since}` }),
+        pullAll(client, ep, { ...prepared(ep), filters: `updatedAt[greater_than]${since}` }),
         pullAll(client, ep, { ...pullOpts, fields: 'id' }),
       ]);
       const stored = new Set(store!.rows(ep).map((r) => r.id));
@@ -87,27 +95,24 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
       const changedIds = new Set(changed.map((r) => r.id));
       // Ids that exist but are in neither set were missed by an earlier sync (e.g. created while it ran): fetch them by id.
       const missingIds = [...current].filter((id) => !stored.has(id) && !changedIds.has(id));
-      const missing = await Promise.all(chunk(missingIds, IDS_PER_REQUEST).map((ids) => pullAll(client, ep, { ...pullOpts, ids })));
+      const missing = await Promise.all(chunk(missingIds, IDS_PER_REQUEST).map((ids) => pullAll(client, ep, { ...prepared(ep), ids })));
       return {
-        upserts: parseAll(ep, [...changed.filter((r) => current.has(r.id)), ...missing.flat()]),
+        upserts: [...changed.filter((r) => current.has(r.id)), ...missing.flat()],
         deletes: [...stored].filter((id) => !current.has(id)),
       };
     }
 
-    async function syncObject<E extends (typeof objectEndpointNames)[number]>(ep: E): Promise<EntryOf<E>> {
+    async function syncObject(ep: (typeof objectEndpointNames)[number]): Promise<PreparedEntry> {
       const raw = await withRetry(ep, () => gate.run(() => client.object({ endpoint: ep, queries: { depth: 0 } })), opts.retry);
-      return parseEntry(ep, raw);
+      return prepareEntries(ep, [raw], true)[0]!;
     }
 
     const [lists, objects] = await Promise.all([
       Promise.all(listEndpointNames.map(async (ep) => [ep, await syncList(ep)] as const)),
-      Promise.all(objectEndpointNames.map(async (ep) => [ep, await syncObject(ep)] as const)),
+      Promise.all(objectEndpointNames.map(syncObject)),
     ]);
 
-    const upserts: EntryWrite[] = [
-      ...lists.flatMap(([ep, r]) => r.upserts.map((value) => ({ endpoint: ep, id: value.id, value }))),
-      ...objects.map(([ep, value]) => ({ endpoint: ep, id: ep, value })),
-    ];
+    const upserts = [...lists.flatMap(([, r]) => r.upserts), ...objects];
     const deletes = lists.flatMap(([ep, r]) => r.deletes.map((id) => ({ endpoint: ep, id })));
     const result = store.write({ meta: { version: SNAPSHOT_VERSION, source: opts.source, syncedAt }, upserts, deletes, replace: !base });
 
@@ -120,5 +125,6 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     return { stats: { mode, requests, changed, deleted, touched, ms: Math.round(performance.now() - started) } };
   } finally {
     store.close();
+    await parser.close();
   }
 }

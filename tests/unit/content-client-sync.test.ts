@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncContent, type SyncClient } from '../../content-client/sync.ts';
+import { ContentValidationError } from '../../content-client/errors.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../content-client/snapshot.ts';
 import type { Queries } from '../../content-client/types.ts';
 import {
@@ -42,12 +43,13 @@ function recordingClient(): SyncClient {
     },
   };
 }
-async function sync(extra: { source?: string; full?: boolean } = {}) {
+async function sync(extra: { source?: string; full?: boolean; workerThreshold?: number } = {}) {
   const { stats } = await syncContent({
     client: recordingClient(),
     source: extra.source ?? 'test',
     dir: snapDir,
     full: extra.full ?? false,
+    ...(extra.workerThreshold !== undefined && { workerThreshold: extra.workerThreshold }),
   });
   return { stats, snapshot: await readSnapshot(snapDir) };
 }
@@ -143,5 +145,41 @@ describe('syncContent', () => {
     await svc.service.reload();
     await expect(sync()).rejects.toThrow(/^news\/bad: title: /);
     expect(await readSnapshot(snapDir)).toEqual(before);
+  });
+
+  describe('a large pull, validated on worker threads', () => {
+    it('writes the same snapshot, byte for byte, as validating inline', async () => {
+      fixtures = baseFixtures(250); // three pages of news
+      await writeFixtures(fixtureDir, fixtures);
+      await svc.service.reload();
+      const inline = await sync({ full: true });
+      const rows = () =>
+        new Database(snapshotPath(snapDir), { readonly: true }).prepare('SELECT * FROM entries ORDER BY endpoint, id').all();
+      const inlineRows = rows();
+      const workers = await sync({ full: true, workerThreshold: 1 });
+      expect(workers.stats.changed).toEqual({
+        ...inline.stats.changed,
+        categories: 0,
+        years: 0,
+        news: 0,
+        cases: 0,
+        publications: 0,
+        home: 0,
+      });
+      expect(rows()).toEqual(inlineRows);
+      expect(workers.snapshot.lists.news).toHaveLength(250);
+    });
+
+    it('fails naming the invalid entry, as a content validation error, and keeps the previous snapshot', async () => {
+      await sync();
+      const before = await readSnapshot(snapDir);
+      fixtures.news.push(fx.news('bad', { title: '   ' }));
+      await writeFixtures(fixtureDir, fixtures);
+      await svc.service.reload();
+      const failure = await sync({ full: true, workerThreshold: 1 }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ContentValidationError);
+      expect((failure as ContentValidationError).message).toMatch(/^news\/bad: title: /);
+      expect(await readSnapshot(snapDir)).toEqual(before);
+    });
   });
 });
