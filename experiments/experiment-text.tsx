@@ -2,18 +2,20 @@
  * Renders every variant text of an experiment; the head CSS shows one of
  * them according to the <html> attribute set by the pre-paint script. No
  * state and no effects: the server HTML and the hydrated tree are identical
- * for every visitor.
+ * for every visitor. The texts' phrase marks, added at build time in both
+ * bundles alike, are drawn as <wbr>, so a wrapped CTA breaks between phrases.
  */
 import type { Experiment } from './registry.ts';
 import { experiments as registry } from './registry.ts';
 import { experimentAttribute } from './validate.ts';
+import { withBreaks } from '../src/typeset/break-nodes.tsx';
 
 export function ExperimentText({ experiment }: { experiment: Experiment }) {
   return (
     <span className="exp-text" data-experiment={experiment.id}>
       {experiment.variants.map((v) => (
         <span key={v.key} className="exp-text__v" data-variant={v.key}>
-          {v.text}
+          {withBreaks(v.text)}
         </span>
       ))}
     </span>

@@ -2,11 +2,16 @@
  * Experiments are data: an entry here is all it takes to add one (spec §3, §9).
  * Assignment, cookies and the pre-paint script build on this registry.
  */
+import { phrases } from '../src/typeset/breaks.ts';
+
 export interface Variant {
   key: string;
   /** Relative weight; the weights of an experiment add up to its bucket count. */
   weight: number;
-  /** Text shown for this variant (Japanese pages). */
+  /**
+   * Text shown for this variant (Japanese pages). Write it as `phrases('…')`: the build adds its phrase
+   * marks (src/typeset/), which <ExperimentText> draws as <wbr>; outside the build it is the text as written.
+   */
   text: string;
 }
 
@@ -22,9 +27,9 @@ export const ctaV1: Experiment = {
   cookieName: 'exp_cta_v1',
   lifetimeDays: 3,
   variants: [
-    { key: 'readiness7q-a', weight: 34, text: '7つの質問で量子導入度を診断する' },
-    { key: 'readiness7q-b', weight: 33, text: '量子導入チェック項目' },
-    { key: 'readiness7q-c', weight: 33, text: '量子時代への準備はできていますか？7つの質問' },
+    { key: 'readiness7q-a', weight: 34, text: phrases('7つの質問で量子導入度を診断する') },
+    { key: 'readiness7q-b', weight: 33, text: phrases('量子導入チェック項目') },
+    { key: 'readiness7q-c', weight: 33, text: phrases('量子時代への準備はできていますか？7つの質問') },
   ],
 };
 

@@ -2,9 +2,9 @@
  * The text the brand display face (a subset of Noto Sans JP) has to draw, per
  * weight: Japanese text that is fixed in code and shown by the elements
  * src/styles/font-css.ts gives that face (logo, navigation, hero, static page
- * titles, section headings, eyebrows). CMS text (post titles, rich text) is
- * never drawn in it, so it is not here: the display subset stays a few
- * hundred glyphs however much content there is.
+ * titles, section headings, closing calls to action, eyebrows). CMS text
+ * (post titles, rich text) is never drawn in it, so it is not here: the
+ * display subset stays a few hundred glyphs however much content there is.
  *
  * scripts/fonts-subset.ts subsets the fonts from this; a unit test
  * (tests/unit/fonts-subset.test.ts) fails when a string here has a
@@ -39,8 +39,16 @@ export function displayStrings(): Record<DisplayWeight, string[]> {
       ...articles.flatMap((article) => article.sections.map((s) => s.heading)),
       ...Object.values(ja.nav),
     ],
-    // .brand, .hero__title and the h1 of illustrated (static) pages (black)
-    900: [ja.siteName, h.title, ...copies.filter((copy) => copy.illustration).map((copy) => copy.title)],
+    // .brand, .hero__title, the h1 of illustrated (static) pages and .cta__title, the closing calls to action (black)
+    900: [
+      ja.siteName,
+      h.title,
+      ...copies.filter((copy) => copy.illustration).map((copy) => copy.title),
+      ja.closing.heading,
+      ja.closing.caseHeading,
+      h.contactTitle,
+      ...copies.flatMap((copy) => (copy.closing ? [copy.closing.heading] : [])),
+    ],
   };
 }
 

@@ -37,7 +37,7 @@ export function ErrorPage() {
         </p>
         <nav className="error-page__links" aria-labelledby="error-links">
           <h2 id="error-links" className="error-page__links-title">
-            {t.error.suggestions}
+            <InlineText text={t.error.suggestions} />
           </h2>
           <ul>
             {suggestions.map(({ key, path }) => (

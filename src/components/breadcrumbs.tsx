@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';
+import { InlineText } from './inline-text.tsx';
 
 export interface Crumb {
   label: string;
@@ -23,7 +24,9 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
             <Link to={c.href}>{c.label}</Link>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">
+          <InlineText text={current} />
+        </li>
       </ol>
     </nav>
   );

@@ -3,10 +3,11 @@ import { useLocale } from '../app/hooks.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { gridItemClass } from './grid.ts';
 import { InlineText } from './inline-text.tsx';
+import { phrases } from '../typeset/breaks.ts';
 
 /** Only case studies show these, so their words stay out of the every-page dictionaries (first-load JS). */
 const words = {
-  ja: { results: '主な成果', quote: 'お客様の声' },
+  ja: { results: phrases('主な成果'), quote: 'お客様の声' },
   en: { results: 'Key results', quote: 'What the customer says' },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -20,7 +21,7 @@ export function CaseKpis({ kpis }: { kpis: NonNullable<PostData['kpis']> }) {
   return (
     <section className="kpis" aria-labelledby="kpis-title">
       <h2 className="kpis__title" id="kpis-title">
-        {t.results}
+        <InlineText text={t.results} />
       </h2>
       <dl className="grid kpis__list">
         {kpis.map((k, i) => (

@@ -21,7 +21,7 @@ export function ClientBand() {
       <div className="container client-band__inner">
         <div className="client-band__text">
           <h2 id="home-clients" className="client-band__title">
-            {h.clientsTitle}
+            <InlineText text={h.clientsTitle} />
           </h2>
           <p className="client-band__note">
             <InlineText text={h.clientsNote} />

@@ -39,7 +39,7 @@ export function ClosingCta({ copy }: { copy?: ClosingCopy }) {
       <div className="container cta__inner">
         <div className="cta__text">
           <h2 className="cta__title" id="closing-cta-title">
-            {heading}
+            <InlineText text={heading} />
           </h2>
           <p className="cta__lead">
             <InlineText text={text} />

@@ -33,7 +33,9 @@ export function ContentBlock({ block }: { block: Block }) {
         <ol className="grid steps">
           {block.items.map((s, i) => (
             <li key={s.title} className={`steps__item ${gridItemClass(i, block.items.length)}`}>
-              <h3 className="steps__title">{s.title}</h3>
+              <h3 className="steps__title">
+                <InlineText text={s.title} />
+              </h3>
               <p>
                 <InlineText text={s.text} />
               </p>

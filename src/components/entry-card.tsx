@@ -39,7 +39,9 @@ export function EntryCard({
           <span className="tag">{card.category.label}</span>
         </p>
         <Heading className="card__title">
-          <Link to={card.href}>{card.title}</Link>
+          <Link to={card.href}>
+            <InlineText text={card.title} />
+          </Link>
         </Heading>
         <p className="card__excerpt">
           <InlineText text={card.excerpt} />

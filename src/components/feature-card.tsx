@@ -14,7 +14,15 @@ export function FeatureCard({ item, className = '' }: { item: CardItem; classNam
   return (
     <li className={['feature', cardLink && 'feature--link', item.highlight && 'feature--highlight', className].filter(Boolean).join(' ')}>
       {item.label && <p className="feature__label">{item.label}</p>}
-      <h3 className="feature__title">{cardLink && item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
+      <h3 className="feature__title">
+        {cardLink && item.href ? (
+          <Link to={item.href}>
+            <InlineText text={item.title} />
+          </Link>
+        ) : (
+          <InlineText text={item.title} />
+        )}
+      </h3>
       <p className="feature__text">
         <InlineText text={item.text} />
       </p>

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useLocale } from '../app/hooks.ts';
 import { company } from '../config/company.ts';
 import { ja } from '../i18n/ja.ts';
-import { PHRASE_BREAK } from '../typeset/breaks.ts';
+import { withBreaks } from '../typeset/break-nodes.tsx';
 
 /** Runs of Japanese script (kana, kanji, full-width punctuation). */
 const JAPANESE_RUN = /([\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]+)/;
@@ -23,17 +23,6 @@ const SPACED_NAMES = new RegExp(
     .join('|')})`,
 );
 
-/** Phrase marks (src/typeset/breaks.ts) drawn as <wbr>: the only places a Japanese line may break. */
-function withBreaks(text: string): ReactNode {
-  if (!text.includes(PHRASE_BREAK)) return text;
-  return text.split(PHRASE_BREAK).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
-
 function japanese(text: string): ReactNode {
   if (!SPACED_NAMES.test(text)) return withBreaks(text);
   return text.split(SPACED_NAMES).map((part, i) =>
@@ -48,7 +37,7 @@ function japanese(text: string): ReactNode {
 }
 
 /**
- * Copy text. On Japanese pages, phrase-aware line breaks: text segmented at
+ * Copy text, headings and titles. On Japanese pages, phrase-aware line breaks: text segmented at
  * build time carries marks that become <wbr>, and spaced names stay on one
  * line. On English pages, `lang="ja"` on Japanese phrases (e.g. a company's
  * registered name), so screen readers switch voice (WCAG 3.1.2).

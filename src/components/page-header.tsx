@@ -29,7 +29,9 @@ export function PageHeader({ heading, lead, meta, eyebrow, illustration, actions
           {trail && <Breadcrumbs trail={trail} current={crumb ?? heading} />}
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           {meta && <p className="meta-line">{meta}</p>}
-          <h1 className="page-hero__title">{heading}</h1>
+          <h1 className="page-hero__title">
+            <InlineText text={heading} />
+          </h1>
           {lead && <p className="page-hero__lead">{typeof lead === 'string' ? <InlineText text={lead} /> : lead}</p>}
           {actions && actions.length > 0 && (
             <p className="page-hero__actions">

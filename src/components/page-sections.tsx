@@ -12,7 +12,7 @@ export function PageSections({ sections, after }: { sections: PageSection[]; aft
       {sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="page-section">
           <h2 id={`${s.id}-heading`} className="section-heading">
-            {s.heading}
+            <InlineText text={s.heading} />
           </h2>
           {s.paragraphs && s.paragraphs.length > 0 && (
             <div className="prose">

@@ -66,7 +66,9 @@ export function Positions({ items }: { items: readonly Position[] }) {
         {items.map((p) => (
           <li key={p.id}>
             <a className="position-index__link" href={`#${positionAnchor(p.id)}`}>
-              <span className="position-index__title">{p.title}</span>
+              <span className="position-index__title">
+                <InlineText text={p.title} />
+              </span>
               <span className="position-index__meta">
                 {p.team} ・ {p.location} ・ {p.employment}
               </span>
@@ -78,7 +80,7 @@ export function Positions({ items }: { items: readonly Position[] }) {
         {items.map((p) => (
           <section key={p.id} id={positionAnchor(p.id)} className="position" aria-labelledby={`${positionAnchor(p.id)}-title`}>
             <h3 className="position__title" id={`${positionAnchor(p.id)}-title`}>
-              {p.title}
+              <InlineText text={p.title} />
             </h3>
             <ul className="position__tags" aria-label={facts}>
               <li className="tag">{p.team}</li>
@@ -93,7 +95,7 @@ export function Positions({ items }: { items: readonly Position[] }) {
                 {t.details}
                 <span className="visually-hidden">
                   {t.of}
-                  {p.title}
+                  <InlineText text={p.title} />
                 </span>
               </summary>
               <div className="position__body">
@@ -118,7 +120,7 @@ export function Positions({ items }: { items: readonly Position[] }) {
                     {t.apply}
                     <span className="visually-hidden">
                       {t.of}
-                      {p.title}
+                      <InlineText text={p.title} />
                     </span>
                   </Link>
                 </p>

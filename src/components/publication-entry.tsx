@@ -13,7 +13,9 @@ export function PublicationEntry({ item, headingLevel = 3 }: { item: Publication
         <FormattedDate iso={item.date} locale={locale} />
         <span className="tag">{item.category.label}</span>
       </p>
-      <Heading className="publication__title">{item.title}</Heading>
+      <Heading className="publication__title">
+        <InlineText text={item.title} />
+      </Heading>
       <p className="publication__authors">{item.authors}</p>
       <p className="publication__venue">{item.venue}</p>
       <p className="publication__summary">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageSection } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';
+import { InlineText } from './inline-text.tsx';
 
 /** "On this page": links to the page's sections (in-page hash navigation). */
 export function TableOfContents({ sections }: { sections: readonly PageSection[] }) {
@@ -14,7 +15,9 @@ export function TableOfContents({ sections }: { sections: readonly PageSection[]
       <ol>
         {sections.map((s) => (
           <li key={s.id}>
-            <Link to={`#${s.id}`}>{s.heading}</Link>
+            <Link to={`#${s.id}`}>
+              <InlineText text={s.heading} />
+            </Link>
           </li>
         ))}
       </ol>

@@ -57,6 +57,8 @@ export interface PublicationItem {
 }
 
 export interface HomeData {
+  /** The hero's h1 (the tagline; the page's <title> reads it from the dictionary, without phrase marks). */
+  heading: string;
   notice?: string;
   news: Card[];
   cases: Card[];

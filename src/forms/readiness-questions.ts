@@ -1,7 +1,11 @@
 /**
  * The readiness check (Japanese only): seven single-choice questions worth
  * 0–3 points each, and the level a total score means, with next steps.
+ * The questions and their answers are drawn only by the form, so they carry
+ * phrase marks (`phrases()`, src/typeset/) for its <InlineText>.
  */
+import { phrases } from '../typeset/breaks.ts';
+
 export interface ReadinessQuestion {
   id: 'q1' | 'q2' | 'q3' | 'q4' | 'q5' | 'q6' | 'q7';
   text: string;
@@ -12,48 +16,73 @@ export interface ReadinessQuestion {
 export const readinessQuestions: readonly ReadinessQuestion[] = [
   {
     id: 'q1',
-    text: '経営層は量子コンピュータの活用について、どの程度関与していますか。',
+    text: phrases('経営層は量子コンピュータの活用について、どの程度関与していますか。'),
     options: [
-      'まだ話題にしたことはない',
-      '情報収集の必要性は共有している',
-      '担当役員や検討予算が決まっている',
-      '中期計画に量子技術の位置づけがある',
+      phrases('まだ話題にしたことはない'),
+      phrases('情報収集の必要性は共有している'),
+      phrases('担当役員や検討予算が決まっている'),
+      phrases('中期計画に量子技術の位置づけがある'),
     ],
   },
   {
     id: 'q2',
-    text: '量子コンピュータで取り組みたい課題（ユースケース）は特定されていますか。',
-    options: ['特定していない', '候補をいくつか挙げている', '優先する課題を1〜2件に絞っている', '課題ごとに評価指標と目標値を定めている'],
+    text: phrases('量子コンピュータで取り組みたい課題（ユースケース）は特定されていますか。'),
+    options: [
+      phrases('特定していない'),
+      phrases('候補をいくつか挙げている'),
+      phrases('優先する課題を1〜2件に絞っている'),
+      phrases('課題ごとに評価指標と目標値を定めている'),
+    ],
   },
   {
     id: 'q3',
-    text: '社内に量子計算や量子化学の知識を持つ人材はいますか。',
-    options: ['いない', '関心を持つ社員が個人的に学んでいる', '兼務の担当者が数名いる', '専任のチームがある'],
+    text: phrases('社内に量子計算や量子化学の知識を持つ人材はいますか。'),
+    options: [
+      phrases('いない'),
+      phrases('関心を持つ社員が個人的に学んでいる'),
+      phrases('兼務の担当者が数名いる'),
+      phrases('専任のチームがある'),
+    ],
   },
   {
     id: 'q4',
-    text: '研究開発でシミュレーションや HPC をどの程度活用していますか。',
+    text: phrases('研究開発でシミュレーションや HPC をどの程度活用していますか。'),
     options: [
-      'ほとんど使っていない',
-      '一部の部署で市販ソフトを使っている',
-      '計算化学・シミュレーションの専門部署がある',
-      '計算結果を実験計画に組み込む仕組みがある',
+      phrases('ほとんど使っていない'),
+      phrases('一部の部署で市販ソフトを使っている'),
+      phrases('計算化学・シミュレーションの専門部署がある'),
+      phrases('計算結果を実験計画に組み込む仕組みがある'),
     ],
   },
   {
     id: 'q5',
-    text: '量子技術の検討に使える予算はありますか。',
-    options: ['ない', '調査費の範囲で対応できる', '実証実験の予算を確保している', '複数年の研究開発予算がある'],
+    text: phrases('量子技術の検討に使える予算はありますか。'),
+    options: [
+      phrases('ない'),
+      phrases('調査費の範囲で対応できる'),
+      phrases('実証実験の予算を確保している'),
+      phrases('複数年の研究開発予算がある'),
+    ],
   },
   {
     id: 'q6',
-    text: '大学、研究機関、ベンダーとの連携状況を教えてください。',
-    options: ['連携はない', 'セミナーや勉強会に参加している', '共同研究や委託研究の実績がある', 'コンソーシアムなどで継続的に連携している'],
+    text: phrases('大学、研究機関、ベンダーとの連携状況を教えてください。'),
+    options: [
+      phrases('連携はない'),
+      phrases('セミナーや勉強会に参加している'),
+      phrases('共同研究や委託研究の実績がある'),
+      phrases('コンソーシアムなどで継続的に連携している'),
+    ],
   },
   {
     id: 'q7',
-    text: '量子技術の導入に向けたロードマップはありますか。',
-    options: ['ない', '作成が必要だと考えている', '短期（1〜2年）の計画がある', '誤り耐性量子計算機の時代まで見据えた計画がある'],
+    text: phrases('量子技術の導入に向けたロードマップはありますか。'),
+    options: [
+      phrases('ない'),
+      phrases('作成が必要だと考えている'),
+      phrases('短期（1〜2年）の計画がある'),
+      phrases('誤り耐性量子計算機の時代まで見据えた計画がある'),
+    ],
   },
 ];
 

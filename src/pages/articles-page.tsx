@@ -21,7 +21,9 @@ export default function ArticlesPage() {
                 <FormattedDate iso={a.date} locale="ja" />
               </p>
               <h2 className="article-item__title">
-                <Link to={a.href}>{a.title}</Link>
+                <Link to={a.href}>
+                  <InlineText text={a.title} />
+                </Link>
               </h2>
               <p className="article-item__text">
                 <InlineText text={a.description} />

@@ -23,7 +23,7 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
     <div className="section-head">
       <div>
         <h2 id={id} className="section-heading">
-          {title}
+          <InlineText text={title} />
         </h2>
         {lead && (
           <p className="section-head__lead">
@@ -64,7 +64,7 @@ export default function HomePage() {
           <div className="hero__text">
             <p className="eyebrow">{h.eyebrow}</p>
             <h1 id="hero-title" className="hero__title">
-              {h.title}
+              <InlineText text={data.heading} />
             </h1>
             <p className="hero__lead">
               <InlineText text={h.lead} />
@@ -139,7 +139,7 @@ export default function HomePage() {
       <section className="band band--ink" aria-labelledby="home-stats">
         <div className="container">
           <h2 id="home-stats" className="section-heading">
-            {h.statsTitle}
+            <InlineText text={h.statsTitle} />
           </h2>
           <dl className="stats">
             {stats.map(([label, value]) => (

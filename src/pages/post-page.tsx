@@ -11,6 +11,8 @@ import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 import { ClosingCta, useDefaultClosing } from '../components/closing-cta.tsx';
 import { CaseKpis, PullQuote } from '../components/case-highlights.tsx';
 import { gridItemClass } from '../components/grid.ts';
+import { InlineText } from '../components/inline-text.tsx';
+import { stripBreaks } from '../typeset/breaks.ts';
 import { paths } from '../routes.ts';
 
 export default function PostPage() {
@@ -53,7 +55,7 @@ export default function PostPage() {
         {post.eyecatch ? (
           <CmsImage image={post.eyecatch} className="post__eyecatch" sizes="(max-width: 968px) 100vw, 768px" lazy={false} priority />
         ) : (
-          !post.kpis && <CategoryCover category={post.category} className="cover--banner" seed={post.title} />
+          !post.kpis && <CategoryCover category={post.category} className="cover--banner" seed={stripBreaks(post.title)} />
         )}
         <RichText html={post.bodyHtml} />
         {post.quote && <PullQuote quote={post.quote} />}
@@ -61,7 +63,9 @@ export default function PostPage() {
           {post.prev ? (
             <Link className="post-nav__link post-nav__link--prev" to={post.prev.href} rel="prev">
               <span className="post-nav__dir">← {t.post.previous}</span>
-              <span className="post-nav__title">{post.prev.title}</span>
+              <span className="post-nav__title">
+                <InlineText text={post.prev.title} />
+              </span>
             </Link>
           ) : (
             <span />
@@ -69,7 +73,9 @@ export default function PostPage() {
           {post.next ? (
             <Link className="post-nav__link post-nav__link--next" to={post.next.href} rel="next">
               <span className="post-nav__dir">{t.post.next} →</span>
-              <span className="post-nav__title">{post.next.title}</span>
+              <span className="post-nav__title">
+                <InlineText text={post.next.title} />
+              </span>
             </Link>
           ) : (
             <span />
@@ -87,7 +93,7 @@ export default function PostPage() {
         >
           <div className="container">
             <h2 id="related-heading" className="section-heading">
-              {post.section === 'case' ? t.post.relatedCases : t.post.related}
+              <InlineText text={post.section === 'case' ? t.post.relatedCases : t.post.related} />
             </h2>
             <ul className="grid card-grid">
               {post.related.map((c, i) => (

@@ -27,7 +27,7 @@ export function toCard(index: SiteIndex, section: 'news' | 'case', locale: Local
   return {
     id: e.id,
     href: paths.post(locale, section, e.id),
-    title: e.title,
+    title: typesetText(locale, e.title),
     date: e.date,
     category: categoryLink(index, section, locale, e.categoryId),
     excerpt: typesetText(locale, e.excerpt),
@@ -39,7 +39,7 @@ export function toPublication(index: SiteIndex, locale: Locale, entry: IndexEntr
   const e = index.text('publications', locale, entry.id);
   return {
     id: e.id,
-    title: e.title,
+    title: typesetText(locale, e.title),
     authors: e.authors ?? '',
     venue: e.venue ?? '',
     date: e.date,

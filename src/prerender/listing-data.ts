@@ -8,6 +8,7 @@ import { pageCount, type IndexEntry, type SectionView, type SiteIndex } from './
 import { categoryLink, toCard, toPublication, yearLabel } from './cards.ts';
 import { notFound, type Params } from './not-found.ts';
 import { stripBreaks } from '../typeset/breaks.ts';
+import { typesetText } from '../typeset/page-copy.ts';
 
 type ListingExpansion = Extract<Expansion, { kind: 'listing' }>;
 export type Filter = { categoryId?: string; yearId?: string };
@@ -53,7 +54,7 @@ export function listingData(index: SiteIndex, expansion: ListingExpansion, local
 
   const listing: ListingData = {
     section,
-    heading,
+    heading: typesetText(locale, heading),
     filter: filterInfo,
     cards: section === 'publications' ? [] : slice.map((e) => toCard(index, section, locale, e)),
     publications: section === 'publications' ? slice.map((e) => toPublication(index, locale, e)) : [],

@@ -39,10 +39,12 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
   const { older, newer, related } = postNeighbours(index, section, locale, slug);
 
   const alternates = postAlternates(section, locale, slug, entry.inOtherLocale);
+  const link = (e: IndexEntry | undefined) =>
+    e && { href: paths.post(locale, section, e.id), title: typesetText(locale, index.text(section, locale, e.id).title) };
 
   const post: PostData = {
     section,
-    title: entry.title,
+    title: typesetText(locale, entry.title),
     date: entry.date,
     updated: entry.revised,
     category: categoryLink(index, section, locale, entry.categoryId),
@@ -52,8 +54,8 @@ export function postData(index: SiteIndex, section: 'news' | 'case', locale: Loc
     ...caseHighlights(entry, locale),
     bodyHtml: typesetRichText(locale, prepareRichText(entry.bodyHtml ?? '', locale)),
     listingHref: paths.listing(locale, section),
-    prev: older && { href: paths.post(locale, section, older.id), title: index.text(section, locale, older.id).title },
-    next: newer && { href: paths.post(locale, section, newer.id), title: index.text(section, locale, newer.id).title },
+    prev: link(older),
+    next: link(newer),
     related: related.map((e) => toCard(index, section, locale, e)),
   };
   // The eyecatch doubles as the share image; its alt falls back to the title (the document drops SVGs).

@@ -58,6 +58,7 @@ export function homeSelection(index: SiteIndex, locale: Locale) {
 function homeData(index: SiteIndex, locale: Locale): HomeData {
   const { news, cases, publications, publicationCount } = homeSelection(index, locale);
   return {
+    heading: typesetText(locale, dictionaries[locale].home.title),
     notice: locale === 'en' ? index.home.notice_en : index.home.notice && typesetText(locale, index.home.notice),
     news: news.map((e) => toCard(index, 'news', locale, e)),
     cases: cases.map((e) => toCard(index, 'case', locale, e)),
@@ -81,7 +82,7 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       const copy = def.staticPage ? staticPages[def.staticPage][locale] : undefined;
       if (!copy) throw new Error(`No ${locale} copy for static page "${def.staticPage ?? def.id}"`);
       const pageData: StaticData = {
-        heading: copy.title,
+        heading: typesetText(locale, copy.title),
         lead: typesetText(locale, copy.lead),
         ...(copy.eyebrow && { eyebrow: copy.eyebrow }),
         ...(copy.illustration && { illustration: copy.illustration }),
@@ -111,7 +112,7 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
           id: a.id,
           href: paths.article(a.id),
           date: a.date,
-          title: a.title,
+          title: typesetText('ja', a.title),
           description: typesetText('ja', a.description),
         })),
       };
@@ -121,7 +122,7 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       const article = articles.find((a) => a.id === params.articleId) ?? notFound();
       const articleData: ArticleData = {
         date: article.date,
-        title: article.title,
+        title: typesetText('ja', article.title),
         lead: typesetText('ja', article.lead),
         sections: typesetSections('ja', article.sections),
       };

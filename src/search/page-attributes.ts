@@ -8,14 +8,17 @@
  * previews, thank-you and receipt pages) are `noindex` and get no body.
  */
 import { useLeafPageData } from '../app/hooks.ts';
+import { stripBreaks } from '../typeset/breaks.ts';
 
 export type SearchAttributes = Partial<Record<'data-pagefind-body' | 'data-pagefind-meta' | 'data-pagefind-ignore', string>>;
 
 /** Not part of the page's own text. */
 export const searchIgnore: SearchAttributes = { 'data-pagefind-ignore': '' };
 
-/** One `key:value` per element (Pagefind reads the rest of the attribute as the value). */
-export const searchMeta = (key: 'section' | 'title', value: string): SearchAttributes => ({ 'data-pagefind-meta': `${key}:${value}` });
+/** One `key:value` per element (Pagefind reads the rest of the attribute as the value); a heading's phrase marks stay out. */
+export const searchMeta = (key: 'section' | 'title', value: string): SearchAttributes => ({
+  'data-pagefind-meta': `${key}:${stripBreaks(value)}`,
+});
 
 /**
  * Marks the page's searchable content; `section` labels its results (News,

@@ -7,6 +7,7 @@ import type { Graph, IdReference, OrganizationLeaf, PostalAddressLeaf, Thing, We
 import { company } from '../config/company.ts';
 import { localeInfo, localizePath, type Locale } from '../i18n/locales.ts';
 import { pageUrl } from './site-url.ts';
+import { stripBreaks } from '../typeset/breaks.ts';
 
 /**
  * One company on every page, whatever the language; one website per
@@ -75,10 +76,12 @@ export function pageGraph(locale: Locale, origin: string, pageNodes: readonly Th
  * JSON for inside `<script>`: `<`, `>` and `&` become `\u003c` … so no title
  * can close the element or open a comment (`<!--`); U+2028/2029 are escaped
  * for old JavaScript parsers. All are legal JSON string escapes, so
- * `JSON.parse` gives back the same value.
+ * `JSON.parse` gives back the same value. Headlines and names come from the
+ * page's loader data, whose Japanese headings carry phrase marks
+ * (src/typeset/): they go, here, so no node of any page can hold one.
  */
 export function serializeJsonLd(value: Graph): string {
-  return JSON.stringify(value)
+  return stripBreaks(JSON.stringify(value))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -8,9 +8,9 @@
  *   --font-sans): a full Japanese web font costs hundreds of KB.
  * - 'Aonami Display' is Noto Sans JP cut to the text fixed in code, one file
  *   per weight (scripts/fonts-subset.ts): the logo, navigation, hero, static
- *   page titles, section headings and eyebrows of Japanese pages. CMS text is
- *   never given it (a character outside the subset would fall back to another
- *   face in the middle of a title).
+ *   page titles, section headings, closing calls to action and eyebrows of
+ *   Japanese pages. CMS text is never given it (a character outside the
+ *   subset would fall back to another face in the middle of a title).
  * - 'Inter' draws English pages (Latin only).
  *
  * `font-display: optional` everywhere: a face that has not arrived within
@@ -94,6 +94,7 @@ const DISPLAY_SELECTORS = [
   '.hero__title',
   '.page-hero--illustrated .page-hero__title',
   '.section-heading',
+  '.cta__title',
   '.eyebrow',
 ];
 

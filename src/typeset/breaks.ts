@@ -1,10 +1,18 @@
 /**
  * Phrase-aware line breaking for Japanese (issue 14). Japanese has no spaces,
  * so browsers may break a line between any two characters: 人材育/成, お/客様.
- * The build segments Japanese running text into phrases with BudouX
- * (segment.ts, server only) and marks each phrase boundary with PHRASE_BREAK;
- * <InlineText> draws each mark as <wbr>, and CSS keeps a line from breaking
- * anywhere else (`:has(> wbr)` → `word-break: keep-all`, base.css).
+ * The build segments Japanese running text, headings and titles into phrases
+ * with BudouX (segment.ts, server only) and marks each phrase boundary with
+ * PHRASE_BREAK; <InlineText> draws each mark as <wbr>, and CSS keeps a line
+ * from breaking anywhere else (`:has(> wbr)` → `word-break: keep-all`,
+ * base.css), whether or not the browser knows `word-break: auto-phrase`.
+ *
+ * A marked string is for drawing only. Where the same words are also a
+ * <title> or meta tag, the page's meta reads them as written (the dictionary,
+ * the page copy, the CMS entry), and the marked copy travels in the page data;
+ * structured data and search attributes, which read page data, strip them
+ * (serializeJsonLd, searchMeta), and tests/e2e/typesetting.spec.ts checks
+ * that no page, feed or sitemap holds one.
  *
  * The marks travel in the data React renders from (loader data, and the
  * strings `phrases()` marks in code), so the server and the browser render
@@ -24,7 +32,8 @@ export const PHRASE_BREAK = '\u200B';
 export const stripBreaks = (text: string): string => (text.includes(PHRASE_BREAK) ? text.replaceAll(PHRASE_BREAK, '') : text);
 
 /**
- * Marks Japanese running text written in code (UI strings): the build
+ * Marks Japanese text written in code (UI strings and headings, the readiness
+ * questions, the experiment's CTA texts): the build
  * (src/typeset/vite-plugin.ts) replaces `phrases('…')` with the string
  * segmented into phrases. Elsewhere (unit tests, scripts) it returns the text
  * as written. Render marked strings with <InlineText>, never in attributes.

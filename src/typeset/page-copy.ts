@@ -1,10 +1,12 @@
 /**
  * Phrase breaks in page copy (breaks.ts explains the whole), applied by the
- * loaders to Japanese pages only. Only the fields that components draw with
- * <InlineText> are segmented: headings and titles also feed <title>, the
- * breadcrumb and structured data, and labels end up in attributes, so they
- * keep their text as written (headings wrap by phrase in Chromium through
- * CSS, base.css). Block types not listed here pass through unsegmented.
+ * loaders to Japanese pages only. The fields that components draw with
+ * <InlineText> are segmented: prose, block text, and the headings and titles
+ * of sections, cards, steps, positions and the closing call to action. What
+ * a page's <title>, meta tags and breadcrumb trail read comes from the copy
+ * as written, never from these fields (structured data and search strip the
+ * marks as well). Labels end up in attributes and people's names are one
+ * word: they keep their text. Block types not listed here pass through.
  */
 import type { Block, ClosingCopy, PageSection } from '../content/page-copy.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -19,9 +21,9 @@ function typesetBlock(block: Block): Block {
     case 'list':
       return { ...block, items: block.items.map(t) };
     case 'cards':
-      return { ...block, items: block.items.map((item) => ({ ...item, text: t(item.text) })) };
+      return { ...block, items: block.items.map((item) => ({ ...item, title: t(item.title), text: t(item.text) })) };
     case 'steps':
-      return { ...block, items: block.items.map((item) => ({ ...item, text: t(item.text) })) };
+      return { ...block, items: block.items.map((item) => ({ ...item, title: t(item.title), text: t(item.text) })) };
     case 'facts':
       return { ...block, items: block.items.map((item) => ({ ...item, detail: t(item.detail) })) };
     case 'timeline':
@@ -33,6 +35,7 @@ function typesetBlock(block: Block): Block {
         ...block,
         items: block.items.map((item) => ({
           ...item,
+          title: t(item.title),
           summary: t(item.summary),
           responsibilities: item.responsibilities.map(t),
           requirements: item.requirements.map(t),
@@ -51,18 +54,20 @@ function typesetBlock(block: Block): Block {
   }
 }
 
-/** A page's sections with their prose and block text segmented (Japanese pages). */
+/** A page's sections with their headings, prose and block text segmented (Japanese pages). */
 export function typesetSections(locale: Locale, sections: PageSection[]): PageSection[] {
   if (locale !== 'ja') return sections;
   return sections.map((s) => ({
     ...s,
+    heading: segmentText(s.heading),
     ...(s.paragraphs && { paragraphs: s.paragraphs.map(segmentText) }),
     ...(s.blocks && { blocks: s.blocks.map(typesetBlock) }),
   }));
 }
 
-/** A page's closing call to action with its pitch segmented (Japanese pages). */
+/** A page's closing call to action with its heading and pitch segmented (Japanese pages). */
 export const typesetClosing = (locale: Locale, closing: ClosingCopy): ClosingCopy => ({
   ...closing,
+  heading: typesetText(locale, closing.heading),
   text: typesetText(locale, closing.text),
 });

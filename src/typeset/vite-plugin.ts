@@ -51,7 +51,8 @@ export function phrasesPlugin(): Plugin {
   return {
     name: 'typeset-phrases',
     transform: {
-      filter: { id: /\/src\/[^?]*\.tsx?(\?|$)/, code: 'phrases(' },
+      // The app and the experiment registry (its CTA texts).
+      filter: { id: /\/(src|experiments)\/[^?]*\.tsx?(\?|$)/, code: 'phrases(' },
       handler(code, id) {
         if (id.includes('/src/typeset/')) return undefined;
         const found: { start: number; end: number; text: string }[] = [];

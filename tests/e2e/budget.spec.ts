@@ -13,9 +13,9 @@ const KB = 1024;
 
 /** Limits in KB. Where a target is not met yet, the limit is today's figure rounded up, so the suite holds the line. */
 const BUDGET = {
-  /** The brand typeface on a Japanese first visit (issue 13: at most about 150 KB; 76 KB today). */
+  /** The brand typeface on a Japanese first visit (issue 13: at most about 150 KB; 85 KB today). */
   fontsHome: 150,
-  /** Everything a first visit downloads (targets: 300 KB on /, 250 KB on /en; 259 and 199 KB today). */
+  /** Everything a first visit downloads (targets: 300 KB on /, 250 KB on /en; 269 and 199 KB today). */
   totalHome: 300,
   totalHomeEn: 250,
   /**

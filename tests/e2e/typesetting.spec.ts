@@ -1,15 +1,17 @@
 /**
  * Japanese typesetting in Chromium (issue 14, src/typeset/): leads, body
- * copy, CMS rich text and the footer address get break opportunities at
- * phrase boundaries, and a line breaks only there — never inside 人材育成,
- * お客様, 一覧, ください, ソフトウェア or アオナミビル. The marks that carry the
- * breaks never reach what a visitor copies, a title or meta tag, structured
- * data, a feed or the sitemap, and BudouX itself never reaches the browser.
- * The table of contents keeps each number on its item's first line.
+ * copy, CMS rich text, headings, the readiness questions, the experiment's
+ * CTA and the footer address get break opportunities at phrase boundaries,
+ * and a line breaks only there — never inside 人材育成, お客様, 一覧,
+ * ください, ソフトウェア or アオナミビル. The marks that carry the breaks never
+ * reach what a visitor copies, a title or meta tag, structured data, a feed
+ * or the sitemap, and BudouX itself never reaches the browser. The table of
+ * contents keeps each number on its item's first line.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { urlTable } from './url-table.ts';
 import { feedPaths } from '../../src/seo/feed-paths.ts';
+import { segmentText } from '../../src/typeset/segment.ts';
 
 const ZWSP = '\u200B';
 /** Words the design review saw broken in two, and the company's name (a browser breaks after its middle dot). */
@@ -117,10 +119,23 @@ const targets: { path: string; selectors: Record<string, string> }[] = [
     },
   },
   { path: '/services', selectors: { 'page lead': '.page-hero__lead', 'body copy': '.prose p' } },
-  { path: '/services/qamuy', selectors: { 'page lead': '.page-hero__lead', 'body copy': '.prose p', cards: '.feature__text' } },
-  { path: '/news/posts/qamuy-4-release', selectors: { 'CMS rich text': '.rich-text p' } },
-  { path: '/articles/20251025', selectors: { 'article lead': '.page-hero__lead', 'body copy': '.prose p' } },
-  { path: '/services/miqan', selectors: { 'page lead': '.page-hero__lead', 'body copy': '.prose p' } },
+  {
+    path: '/services/qamuy',
+    selectors: {
+      'page title': '.page-hero__title',
+      'page lead': '.page-hero__lead',
+      'body copy': '.prose p',
+      cards: '.feature__text',
+      'closing CTA title': '.cta__title',
+    },
+  },
+  { path: '/news/posts/qamuy-4-release', selectors: { 'entry title': '.page-hero__title', 'CMS rich text': '.rich-text p' } },
+  {
+    path: '/articles/20251025',
+    selectors: { 'article title': '.page-hero__title', 'article lead': '.page-hero__lead', 'body copy': '.prose p' },
+  },
+  { path: '/services/miqan', selectors: { 'page title': '.page-hero__title', 'page lead': '.page-hero__lead', 'body copy': '.prose p' } },
+  { path: '/readiness-check', selectors: { 'page lead': '.page-hero__lead', questions: '.field__question' } },
 ];
 
 for (const width of [375, 1280]) {
@@ -148,6 +163,70 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+/**
+ * What must carry phrase marks beyond running text: every heading and the table of contents that repeats
+ * them, the readiness check's questions and answers, and each text of the CTA experiment (all variants are
+ * in the page, the head CSS shows one).
+ */
+const MARKED = [
+  'h1',
+  'h2',
+  'h3',
+  '.toc a',
+  '[action^="/api/forms/readiness"] :is(.field__question, .field--choices .choice > span)',
+  '.exp-text__v',
+].join(', ');
+
+/** Where the build marks a phrase boundary in `text`: offsets into the text without marks. */
+function phraseBoundaries(text: string): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const char of segmentText(text)) {
+    if (char === ZWSP) offsets.push(at);
+    else at += char.length;
+  }
+  return offsets;
+}
+
+test.describe('headings, questions and the CTA carry phrase breaks', () => {
+  // The HTML as served: what every browser gets before (and without) hydration.
+  test.use({ javaScriptEnabled: false });
+
+  test('on every Japanese page, each has a <wbr> at each phrase boundary and nowhere else', async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = [
+      ...urlTable.filter((r) => r.lang === 'ja' && r.status === 200 && !r.path.endsWith('/draft')).map((r) => r.path),
+      '/no/such/page',
+    ];
+    const wrong: string[] = [];
+    let marked = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const elements = await page.locator(MARKED).evaluateAll((els) =>
+        els.map((el) => {
+          let text = '';
+          const wbr: number[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.nodeType === Node.TEXT_NODE) text += (node as Text).data;
+            else if ((node as Element).localName === 'wbr') wbr.push(text.length);
+          }
+          return { tag: el.localName, text, wbr };
+        }),
+      );
+      for (const { tag, text, wbr } of elements) {
+        const expected = phraseBoundaries(text);
+        if (expected.length > 0) marked++;
+        if (wbr.join() !== expected.join())
+          wrong.push(`${path} <${tag}> “${segmentText(text).replaceAll(ZWSP, '|')}”: <wbr> at [${wbr.join()}]`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The headings of some 45 pages, the seven questions and their answers, the CTA's texts: a check of nothing would pass too.
+    expect(marked).toBeGreaterThan(300);
+  });
+});
 
 test.describe('phrase marks stay out of what is read, copied or indexed', () => {
   test('no page, title, meta tag or structured data holds a mark', async ({ request }) => {

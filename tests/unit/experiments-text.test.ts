@@ -4,11 +4,15 @@ import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { ExperimentText, currentVariant } from '../../experiments/experiment-text.tsx';
-import { ctaV1 } from '../../experiments/registry.ts';
+import { ctaV1, type Experiment } from '../../experiments/registry.ts';
+import { segmentText } from '../../src/typeset/segment.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const cta = () => createElement('a', { className: 'button', href: '/readiness' }, createElement(ExperimentText, { experiment: ctaV1 }));
+const cta = (experiment: Experiment = ctaV1) =>
+  createElement('a', { className: 'button', href: '/readiness' }, createElement(ExperimentText, { experiment }));
+/** The registry as the build makes it: `phrases()` marks the texts' phrase boundaries (src/typeset/vite-plugin.ts). */
+const built: Experiment = { ...ctaV1, variants: ctaV1.variants.map((v) => ({ ...v, text: segmentText(v.text) })) };
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-exp-cta-v1');
@@ -26,19 +30,29 @@ describe('ExperimentText', () => {
     );
   });
 
-  it('hydrates without a mismatch whatever variant the pre-paint script chose', async () => {
-    const server = renderToString(cta());
-    for (const v of ctaV1.variants) {
+  it('draws the phrase marks of the built texts as <wbr>, and nothing else changes', () => {
+    const html = renderToString(cta(built));
+    expect(html.match(/<wbr\/>/g)?.length).toBeGreaterThan(ctaV1.variants.length);
+    expect(html.replaceAll('<wbr/>', '')).toBe(renderToString(cta()));
+  });
+
+  it.each([
+    ['as written', ctaV1],
+    ['with phrase marks', built],
+  ])('hydrates without a mismatch whatever variant the pre-paint script chose (texts %s)', async (_, experiment) => {
+    const server = renderToString(cta(experiment));
+    for (const v of experiment.variants) {
       document.documentElement.setAttribute('data-exp-cta-v1', v.key);
       const container = document.createElement('div');
       container.innerHTML = server;
+      const parsed = container.innerHTML; // as the browser serialises it (<wbr>, not <wbr/>)
       document.body.append(container);
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const recoverable = vi.fn();
-      const root = await act(async () => hydrateRoot(container, cta(), { onRecoverableError: recoverable }));
+      const root = await act(async () => hydrateRoot(container, cta(experiment), { onRecoverableError: recoverable }));
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
-      expect(container.innerHTML).toBe(server);
+      expect(container.innerHTML).toBe(parsed);
       act(() => root.unmount());
     }
   });

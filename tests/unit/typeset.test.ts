@@ -13,6 +13,11 @@ import { typesetSections } from '../../src/typeset/page-copy.ts';
 import { phrasesPlugin } from '../../src/typeset/vite-plugin.ts';
 import { company } from '../../src/config/company.ts';
 import { staticPages } from '../../src/content/static-pages.ts';
+import { buildSiteIndex } from '../../src/prerender/site-index.ts';
+import { snapshotSource } from '../../src/prerender/content-source.ts';
+import { renderUrl } from '../../src/prerender/render-url.tsx';
+import type { PageData } from '../../src/data/page-data.ts';
+import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
 
 /** The phrases of a segmented string. */
 const phrasesOf = (text: string) => segmentText(text).split(PHRASE_BREAK);
@@ -121,15 +126,44 @@ describe('insertPhraseBreaks (CMS rich text)', () => {
 });
 
 describe('typesetSections (page copy)', () => {
-  it('segments the prose and block text of Japanese pages, never headings, labels or English', () => {
+  it('segments the headings, prose and block text of Japanese pages, never labels or English', () => {
     const qamuy = staticPages.qamuy;
-    const ja = typesetSections('ja', qamuy.ja?.sections ?? []);
-    const json = JSON.stringify(ja);
-    expect(json).toContain(PHRASE_BREAK);
-    for (const s of ja) expect(s.heading).not.toContain(PHRASE_BREAK);
+    const source = qamuy.ja?.sections ?? [];
+    const ja = typesetSections('ja', source);
+    expect(ja.map((s) => s.heading)).toEqual(source.map((s) => segmentText(s.heading)));
+    expect(ja.some((s) => s.heading.includes(PHRASE_BREAK))).toBe(true);
     expect(ja[0]?.paragraphs?.[0]).toContain(PHRASE_BREAK);
+    const cards = ja.flatMap((s) => s.blocks ?? []).flatMap((b) => (b.type === 'cards' ? b.items : []));
+    expect(cards.some((c) => c.title.includes(PHRASE_BREAK))).toBe(true);
+    // Labels and button words end up in attributes or stand alone: as written.
+    for (const c of cards) for (const field of [c.label, c.action]) expect(field ?? '').not.toContain(PHRASE_BREAK);
     expect(JSON.stringify(typesetSections('en', qamuy.en?.sections ?? []))).not.toContain(PHRASE_BREAK);
   });
+});
+
+describe('headings on rendered pages', () => {
+  const snapshot = makeSnapshot({ news: specs(3, [{ category: 'press', year: 2025 }]) });
+  const [entry] = snapshot.lists.news;
+  if (entry) entry.title = '量子化学計算クラウドの新しいバージョンを公開しました';
+  const index = buildSiteIndex(snapshotSource(snapshot));
+
+  it.each(['/services/qamuy', '/news/posts/news-1', '/articles/20251025'])(
+    '%s: the h1 carries marks drawn as <wbr>; the title, meta tags and structured data read the text as written',
+    async (url) => {
+      const out = await renderUrl(url, { index, buildId: 'test' });
+      if (out.kind !== 'page' || !('data' in out.payload)) throw new Error(`${url}: ${out.kind}`);
+      const { meta, data } = out.payload.data as PageData<{ heading?: string; title?: string }>;
+      const heading = data.heading ?? data.title ?? '';
+      expect(heading).toContain(PHRASE_BREAK);
+      expect(meta.title).toBe(stripBreaks(heading));
+      // The embedded app data carries the marks by design (hydration); nothing else in the document may.
+      const html = out.html.replace(/<script type="application\/json" id="app-data">[\s\S]*?<\/script>/, '');
+      expect(html).not.toContain(PHRASE_BREAK);
+      expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]).toContain('<wbr/>');
+      const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.stringify(JSON.parse(jsonLd))).toContain(JSON.stringify(stripBreaks(heading)));
+    },
+  );
 });
 
 describe('the phrases() build step', () => {

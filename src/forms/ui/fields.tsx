@@ -104,7 +104,9 @@ export function ChoiceGroup({
         {options.map((o) => (
           <label key={o.value} className="choice">
             <input type={multiple ? 'checkbox' : 'radio'} name={name} value={o.value} required={!multiple && required} />
-            <span>{o.label}</span>
+            <span>
+              <InlineText text={o.label} />
+            </span>
           </label>
         ))}
       </div>

@@ -66,7 +66,9 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
       <form className="form" method="post" action={`/api/forms/${form}?locale=${locale}`} noValidate={enhanced} onSubmit={onSubmit}>
         {listed.length > 0 && (
           <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-            <h2 id="error-summary-title">{format(text.summaryTitle, { count: listed.length })}</h2>
+            <h2 id="error-summary-title">
+              <InlineText text={format(text.summaryTitle, { count: listed.length })} />
+            </h2>
             <ul>
               {listed.map((name) => {
                 const error = errors[name];

@@ -11,7 +11,7 @@ export const formText = {
     submitReadiness: '診断結果を見る',
     submitQparc: '申し込む',
     sending: '送信しています…',
-    summaryTitle: '入力内容を確認してください（{count}件）',
+    summaryTitle: phrases('入力内容を確認してください（{count}件）'),
     rateLimited: phrases('短時間に多くの送信がありました。{seconds}秒ほど待ってから、もう一度お試しください。'),
     failed: phrases('送信できませんでした。時間をおいてもう一度お試しください。入力した内容はそのまま残っています。'),
     offline: phrases(
@@ -40,7 +40,7 @@ export const formText = {
       other: 'その他',
     },
     participantTypes: { company: '企業', academic: '大学', 'public-research': '公的研究機関', other: 'その他' },
-    sectionQuestions: '7つの質問',
+    sectionQuestions: phrases('7つの質問'),
     sectionContact: 'ご連絡先',
     sectionApplicant: '申込者',
     sectionProgramme: 'プログラム',

@@ -2,18 +2,28 @@ import { readinessQuestions } from '../readiness-questions.ts';
 import { formText } from './form-text.ts';
 import { FormShell } from './form-shell.tsx';
 import { ChoiceGroup, PrivacyConsent, TextField } from './fields.tsx';
+import { InlineText } from '../../components/inline-text.tsx';
 
 /** Japanese only: seven single-choice questions, then contact details. */
 export function ReadinessForm() {
   const text = formText.ja;
   return (
     <FormShell form="readiness" locale="ja" submitLabel={text.submitReadiness}>
-      <h2 className="form__section">{text.sectionQuestions}</h2>
+      <h2 className="form__section">
+        <InlineText text={text.sectionQuestions} />
+      </h2>
       {readinessQuestions.map((q, i) => (
         <ChoiceGroup
           key={q.id}
           name={q.id}
-          legend={`Q${i + 1}. ${q.text}`}
+          legend={
+            <>
+              {`Q${i + 1}. `}
+              <span className="field__question">
+                <InlineText text={q.text} />
+              </span>
+            </>
+          }
           options={q.options.map((label, points) => ({ value: String(points), label }))}
         />
       ))}

@@ -15,9 +15,9 @@ export const displayFaces = [
   },
   {
     "weight": 900,
-    "url": "/assets/fonts/noto-sans-jp-display-900.b5ffdd3d.woff2",
-    "bytes": 14140,
-    "text": "ACILMNPQRSUaehimnrstuyz、。にのをアィイウェォオクグコゴサシジスズソタッツテトドナノビピフブプミムュョラリルレロン・ー人会入共内務化受可同報子学実導情成戦採料材析案概物理用略発研社究算育要視解計託資量開"
+    "url": "/assets/fonts/noto-sans-jp-display-900.4d303d7a.woff2",
+    "bytes": 25492,
+    "text": "03ACILMNPQRSUaehimnrstuyz、。いうえおかがきくけこごさしじすずせただちつてでどにのはへまみもやらりるをんアィイウェォオクグコゴサシジスズセソタチッツテトドナノビピフブプマミムュョラリルレロン・ー一人仲会入共内務募化取受可合同向商問報子学実室導待応情成戦技採料方日材析案検概次気求活無物理用画略発相研社私究算組緒考聞育術要視覧解計討託設試談請講貴資軽量開間際集面"
   }
 ] as const;
 
