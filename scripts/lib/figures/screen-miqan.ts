@@ -33,7 +33,7 @@ const mentoringDate = '11月20日（木）';
 const mentoringTime = '15:00〜15:30 ・ オンライン';
 const mentor = '量子化学グループ';
 
-/** The progress ring: `done` of 17 weeks, the current week in it. */
+/** The progress ring: eight of the course's 17 weeks done, the current (ninth) week written in it. */
 function ring(cx: number, cy: number, r: number, stroke: number, big: number, small: number): string {
   const a = -Math.PI / 2 + (8 / 17) * 2 * Math.PI;
   return (

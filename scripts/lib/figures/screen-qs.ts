@@ -5,7 +5,7 @@
  * computing, and the multi-year roadmap. On a phone: the readiness chart, the
  * use cases as a ranked list and the roadmap lane by lane, one under another.
  */
-import { C, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
+import { C, fontFor, n, rect, svg, text, textWidth, type Lang } from './svg.ts';
 import { appBar, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const T = {
@@ -71,9 +71,13 @@ function radar(cx: number, cy: number, t: (typeof T)[Lang], R = 62, size = 11): 
   return s;
 }
 
+/** Where the chart key's second entry starts, from its first. */
+const legendStep = (lang: Lang, size: number) => (lang === 'ja' ? 74 : 64) + (size - 11) * 6;
+const legendWidth = (t: (typeof T)[Lang], lang: Lang, size: number) => legendStep(lang, size) + 24 + textWidth(t.average, size);
+
 /** The chart's key: this client's line and the industry average's, from (x, y). */
 function legend(x: number, y: number, t: (typeof T)[Lang], lang: Lang, size = 11): string {
-  const second = x + (lang === 'ja' ? 74 : 64) + (size - 11) * 6;
+  const second = x + legendStep(lang, size);
   return (
     `<path d="M${x} ${y - 4}h18" stroke="${C.brand700}" stroke-width="2.5"/>` +
     text(x + 24, y, t.you, { size, fill: C.ink }) +
@@ -170,7 +174,7 @@ function roadmapNarrow(y: number, h: number, t: (typeof T)[Lang]): string {
   const x1 = NX + NW - 16;
   const col = (x1 - x0) / 5;
   let s = narrowPanel(y, h, t.roadmap) + text(x1, y + 26, t.review, { size: 12, weight: 700, fill: C.ink, anchor: 'end' });
-  s += review(x1 - (t.review.length > 3 ? 54 : 36), y + 14);
+  s += review(x1 - textWidth(t.review, 12, true) - 14, y + 14);
   s +=
     text(x0, y + 56, t.years[0] ?? '', { size: 12, fill: C.muted }) +
     text(x1, y + 56, t.years[4] ?? '', { size: 12, fill: C.muted, anchor: 'end' });
@@ -217,7 +221,7 @@ export function qsScreenNarrow(lang: Lang): string {
     rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
     narrowBar('QS', text(NARROW_W - 16, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
     narrowPanel(64, 200, t.readiness) +
-    legend(NX + NW - (lang === 'ja' ? 178 : 200), 90, t, lang, 12) +
+    legend(NX + NW - 16 - legendWidth(t, lang, 12), 90, t, lang, 12) +
     radar(NARROW_W / 2, 176, t, 54, 12) +
     narrowPanel(274, 204, t.useCases, t.score) +
     ranking(NX + 28, 332, 40, NW - 110, NX + NW - 16, t, 13) +
