@@ -43,7 +43,7 @@ export const DIAGRAM_SIZES: Readonly<Record<string, Sizes>> = {
 };
 
 /** Where the narrow drawings take over: phones, where a wide one would set its type at a third of its size. */
-export const NARROW_MEDIA = '(max-width: 640px)';
+const NARROW_MEDIA = '(max-width: 640px)';
 
 /** A drawing in its two layouts: the narrow one on phones, the wide one elsewhere, one alt text for both. */
 function Drawing({

@@ -50,7 +50,7 @@ function useOpenTargetPosition() {
 /**
  * Open positions as one list that doubles as its index: each position is a
  * disclosure whose summary is its title (a heading) with its team, place and
- * terms, so a phone shows every role on one screen. Opened (by a click, by
+ * terms, so the roles read as a short list, even on a phone. Opened (by a click, by
  * a `#position-…` link, or without JavaScript, since <details> needs none) it
  * says what the job is, what it needs and on what terms, with an apply button
  * that opens the contact form with the enquiry type for job applications and
