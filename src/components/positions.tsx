@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Position } from '../content/page-copy.ts';
-import { useDictionary, useLocale } from '../app/hooks.ts';
+import { useLocale } from '../app/hooks.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import { InlineText } from './inline-text.tsx';
@@ -14,8 +14,8 @@ export const positionAnchor = (id: string): string => `position-${id}`;
  */
 const words = {
   ja: {
-    details: '仕事内容・応募資格・雇用条件を見る',
     of: '：',
+    separator: ' ・ ',
     responsibilities: '仕事内容',
     requirements: '必須の経験・スキル',
     niceToHave: '歓迎する経験・スキル',
@@ -23,8 +23,8 @@ const words = {
     apply: 'この職種に応募する',
   },
   en: {
-    details: 'Duties, requirements and terms',
     of: ': ',
+    separator: ' · ',
     responsibilities: 'What you will do',
     requirements: 'What you need',
     niceToHave: 'Nice to have',
@@ -48,88 +48,73 @@ function useOpenTargetPosition() {
 }
 
 /**
- * Open positions: an index of links (title, team, place, terms), then a
- * section per position (its anchor) whose details say what the job is, what
- * it needs and on what terms, with an apply button that opens the contact
- * form with the enquiry type for job applications and the position already
- * named. The details are closed by default so the page stays short on a
- * phone; following an index link opens them.
+ * Open positions as one list that doubles as its index: each position is a
+ * disclosure whose summary is its title (a heading) with its team, place and
+ * terms, so the roles read as a short list, even on a phone. Opened (by a click, by
+ * a `#position-…` link, or without JavaScript, since <details> needs none) it
+ * says what the job is, what it needs and on what terms, with an apply button
+ * that opens the contact form with the enquiry type for job applications and
+ * the position already named.
  */
 export function Positions({ items }: { items: readonly Position[] }) {
-  const facts = useDictionary().blocks.positionFacts;
   const locale = useLocale();
   const t = words[locale];
   useOpenTargetPosition();
   return (
-    <>
-      <ul className="position-index">
-        {items.map((p) => (
-          <li key={p.id}>
-            <a className="position-index__link" href={`#${positionAnchor(p.id)}`}>
-              <span className="position-index__title">
+    <div className="positions">
+      {items.map((p) => (
+        <section key={p.id} id={positionAnchor(p.id)} className="position" aria-labelledby={`${positionAnchor(p.id)}-title`}>
+          <details className="position__more">
+            <summary className="position__summary">
+              <h3 className="position__title" id={`${positionAnchor(p.id)}-title`}>
                 <InlineText text={p.title} />
-              </span>
-              <span className="position-index__meta">
-                {p.team} ・ {p.location} ・ {p.employment}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <div className="positions">
-        {items.map((p) => (
-          <section key={p.id} id={positionAnchor(p.id)} className="position" aria-labelledby={`${positionAnchor(p.id)}-title`}>
-            <h3 className="position__title" id={`${positionAnchor(p.id)}-title`}>
-              <InlineText text={p.title} />
-            </h3>
-            <ul className="position__tags" aria-label={facts}>
-              <li className="tag">{p.team}</li>
-              <li className="tag">{p.location}</li>
-              <li className="tag">{p.employment}</li>
-            </ul>
-            <p className="position__text">
-              <InlineText text={p.summary} />
-            </p>
-            <details className="position__more">
-              <summary className="position__toggle">
-                {t.details}
-                <span className="visually-hidden">
-                  {t.of}
-                  <InlineText text={p.title} />
-                </span>
-              </summary>
-              <div className="position__body">
-                <div className="position__lists">
-                  <PositionList title={t.responsibilities} items={p.responsibilities} />
-                  <PositionList title={t.requirements} items={p.requirements} />
-                  <PositionList title={t.niceToHave} items={p.niceToHave} />
-                </div>
-                <h4 className="position__heading">{t.terms}</h4>
-                <dl className="facts position__terms">
-                  {p.terms.map((f) => (
-                    <div key={f.term} className="facts__row">
-                      <dt>{f.term}</dt>
-                      <dd>
-                        <InlineText text={f.detail} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="position__apply">
-                  <Link className="button button--large button--arrow" to={paths.contact(locale, 'recruit', p.id)}>
-                    {t.apply}
-                    <span className="visually-hidden">
-                      {t.of}
-                      <InlineText text={p.title} />
+              </h3>
+              <span className="position__meta">
+                {[p.team, p.location, p.employment].map((fact, i) => (
+                  <Fragment key={fact}>
+                    {i > 0 && t.separator}
+                    {/* Each fact wraps as a whole where it can (東京（ハイブリッド） is not split after ッ). */}
+                    <span className="position__fact">
+                      <InlineText text={fact} />
                     </span>
-                  </Link>
-                </p>
+                  </Fragment>
+                ))}
+              </span>
+            </summary>
+            <div className="position__body">
+              <p className="position__text">
+                <InlineText text={p.summary} />
+              </p>
+              <div className="position__lists">
+                <PositionList title={t.responsibilities} items={p.responsibilities} />
+                <PositionList title={t.requirements} items={p.requirements} />
+                <PositionList title={t.niceToHave} items={p.niceToHave} />
               </div>
-            </details>
-          </section>
-        ))}
-      </div>
-    </>
+              <h4 className="position__heading">{t.terms}</h4>
+              <dl className="facts position__terms">
+                {p.terms.map((f) => (
+                  <div key={f.term} className="facts__row">
+                    <dt>{f.term}</dt>
+                    <dd>
+                      <InlineText text={f.detail} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="position__apply">
+                <Link className="button button--large button--arrow" to={paths.contact(locale, 'recruit', p.id)}>
+                  {t.apply}
+                  <span className="visually-hidden">
+                    {t.of}
+                    <InlineText text={p.title} />
+                  </span>
+                </Link>
+              </p>
+            </div>
+          </details>
+        </section>
+      ))}
+    </div>
   );
 }
 

@@ -44,7 +44,6 @@ export const en: Dictionary = {
   },
   blocks: {
     more: 'Learn more',
-    positionFacts: 'Position details',
   },
   closing: {
     heading: 'Let’s talk about what quantum computing can do for you.',

@@ -48,7 +48,6 @@ export const ja = {
   },
   blocks: {
     more: '続きを見る',
-    positionFacts: '募集要項',
   },
   closing: {
     heading: phrases('量子技術の活用について、お気軽にご相談ください。'),

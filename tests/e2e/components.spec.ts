@@ -151,14 +151,16 @@ test.describe('Qamuy trial', () => {
 });
 
 test.describe('careers', () => {
-  test('each position opens its details from the list and applies through the contact form, position named', async ({ page }) => {
+  test('each position opens its details in the list and applies through the contact form, position named', async ({ page }) => {
     await page.goto('/careers');
     await hydrated(page);
-    const index = page.locator('.position-index a');
-    await expect(index).toHaveCount(6);
-    await index.filter({ hasText: 'ソフトウェアエンジニア（QURI）' }).click();
-    await expect(page).toHaveURL(/#position-quri-software-engineer$/);
+    const roles = page.locator('.position');
+    await expect(roles).toHaveCount(6);
     const role = page.getByRole('region', { name: 'ソフトウェアエンジニア（QURI）' });
+    // Closed, a position is its title with its team, place and terms.
+    await expect(role.getByRole('heading', { name: '仕事内容' })).toBeHidden();
+    await expect(role.locator('summary')).toContainText('量子ソフトウェア部門');
+    await role.getByRole('heading', { name: 'ソフトウェアエンジニア（QURI）' }).click();
     for (const heading of ['仕事内容', '必須の経験・スキル', '歓迎する経験・スキル', '雇用条件'])
       await expect(role.getByRole('heading', { name: heading })).toBeVisible();
     await expect(role.getByText('想定年収')).toBeVisible();
@@ -167,6 +169,25 @@ test.describe('careers', () => {
     await hydrated(page);
     await expect(page.getByRole('radio', { name: '採用へのご応募・ご質問' })).toBeChecked();
     await expect(page.getByLabel('お問い合わせ内容')).toHaveValue(/^【応募職種】ソフトウェアエンジニア（QURI）\n/);
+  });
+
+  test('a link to a position opens its details; on a phone the six roles fit in about two screens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en/careers');
+    await hydrated(page);
+    const list = await page.locator('.positions').boundingBox();
+    expect(list?.height).toBeLessThan(1000);
+    await page.goto('/en/careers#position-product-designer');
+    await hydrated(page);
+    const role = page.getByRole('region', { name: 'Product Designer' });
+    await expect(role.getByRole('heading', { name: 'What you will do' })).toBeVisible();
+    await expect(role.getByRole('link', { name: /^Apply for this role/ })).toHaveAttribute(
+      'href',
+      '/en/contact?type=recruit&position=product-designer',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Site Reliability Engineer' }).getByRole('heading', { name: 'What you will do' }),
+    ).toBeHidden();
   });
 
   test('an application sent from there arrives as one, and the contact page never sends applicants back', async ({ page }) => {
@@ -188,7 +209,7 @@ test.describe('careers', () => {
 
   test('English: the application type and a brochure request can be chosen by link', async ({ page }) => {
     await page.goto('/en/careers');
-    await expect(page.locator('.position-index a')).toHaveCount(6);
+    await expect(page.locator('.position')).toHaveCount(6);
     await page.goto('/en/contact?type=brochure');
     await hydrated(page);
     await expect(page.getByRole('radio', { name: 'Our company brochure' })).toBeChecked();

@@ -1,6 +1,7 @@
 /**
  * Phones (375 px): the drawer's logo and link groups, the folded footer, wide
- * tables that say they scroll, and one page gutter for every container.
+ * tables that say they scroll, one page gutter for every container, and
+ * product screens drawn for the phone.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -17,6 +18,25 @@ const hint = (page: Page, selector: string) =>
       const style = getComputedStyle(el, '::before');
       return { display: style.display, content: style.content };
     });
+
+/** The product screen a page shows: the file the browser chose, its width on the page, its alt text and the smallest type it sets, in CSS px. */
+async function productScreen(page: Page) {
+  const img = page.locator('img.window__screen');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toBeTruthy();
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const svg = await (await fetch(el.currentSrc)).text();
+    const canvas = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]);
+    const sizes = [...svg.matchAll(/<text\b[^>]*>/g)].map((m) => Number(/font-size="([\d.]+)"/.exec(m[0])?.[1] ?? 16));
+    const width = el.getBoundingClientRect().width;
+    return {
+      file: el.currentSrc.slice(el.currentSrc.lastIndexOf('/') + 1),
+      width,
+      alt: el.alt,
+      smallest: (Math.min(...sizes) * width) / canvas,
+    };
+  });
+}
 
 test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -79,6 +99,21 @@ test.describe('375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('product screens show their phone layout, no text under 11 px, with the same alt text', async ({ page }) => {
+    for (const [path, name] of [
+      ['/services/qamuy', 'qamuy-narrow.ja'],
+      ['/en/services/quri', 'quri-narrow.en'],
+      ['/en/services/qs', 'qs-narrow.en'],
+      ['/services/miqan', 'miqan-narrow.ja'],
+    ] as const) {
+      await page.goto(path);
+      const screen = await productScreen(page);
+      expect(screen.file, path).toContain(`${name}.`);
+      expect(screen.smallest, path).toBeGreaterThanOrEqual(11);
+      expect(screen.alt.length, path).toBeGreaterThan(40);
+    }
+  });
+
   test('the form card keeps the same gutter as the rest of the page', async ({ page }) => {
     await page.goto('/contact');
     const card = await page.locator('.form-card').boundingBox();
@@ -96,5 +131,12 @@ test.describe('1280 px', () => {
     await hydrated(page);
     expect((await hint(page, '.table-wrap')).display).toBe('none');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: '会社概要' })).toBeVisible();
+  });
+
+  test('product screens show the whole desktop screen', async ({ page }) => {
+    await page.goto('/en/services/qamuy');
+    const screen = await productScreen(page);
+    expect(screen.file).toMatch(/^qamuy\.en\./);
+    expect(screen.width).toBeGreaterThan(900);
   });
 });

@@ -47,6 +47,27 @@ describe('generated drawings', () => {
     }
   });
 
+  it('set no text of a product screen’s phone layout under 11 CSS px on a 375 px phone', () => {
+    // The screen is as wide as the page less its 16 px gutters and the window's 1 px borders.
+    const shown = 375 - 2 * 16 - 2;
+    const narrow = Object.keys(drawn).filter((p) => p.startsWith('screens/') && p.includes('-narrow.'));
+    // Every screen has its phone layout, in the same languages.
+    expect(narrow.map((p) => p.replace('-narrow', '')).sort()).toEqual(
+      Object.keys(drawn)
+        .filter((p) => p.startsWith('screens/') && !p.includes('-narrow.'))
+        .sort(),
+    );
+    for (const path of narrow) {
+      const svg = drawn[path] ?? '';
+      const [width] = viewBox(svg);
+      const sizes = [...svg.matchAll(/<text\b[^>]*>/g)].map((m) => Number(/font-size="([\d.]+)"/.exec(m[0])?.[1] ?? 16));
+      expect(sizes.length, path).toBeGreaterThan(10);
+      expect((Math.min(...sizes) * shown) / (width ?? 1), path).toBeGreaterThanOrEqual(11);
+    }
+    // The desktop screens, shown that narrow, were unreadable: 12 px type at 4 px.
+    expect((12 * shown) / 960).toBeLessThan(5);
+  });
+
   it('stay small: covers and marks under 4 KB, diagrams under 6 KB, screens under 16 KB', () => {
     const limit = (path: string) => (path.startsWith('screens/') ? 16 : path.startsWith('diagrams/') ? 6 : 4) * 1024;
     for (const [path, svg] of Object.entries(drawn)) expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(limit(path));
@@ -69,13 +90,14 @@ describe('figures on the pages', () => {
   });
 
   it('name a drawing in their page’s language, with alt text and a caption', async () => {
-    const { DIAGRAM_SIZES, SCREEN } = await import('../../src/components/figure-block.tsx');
+    const { DIAGRAM_SIZES, SCREEN, SCREEN_NARROW_SIZES } = await import('../../src/components/figure-block.tsx');
     for (const { id, locale, block } of figures) {
       const where = `${id} (${locale}): ${block.name}`;
       expect(block.alt.length, where).toBeGreaterThan(40);
       expect(block.caption.length, where).toBeGreaterThan(5);
       if (block.kind === 'screen') {
         expect(viewBox(drawn[`screens/${block.name}.${locale}.svg`] ?? ''), where).toEqual([SCREEN.width, SCREEN.height]);
+        expect(viewBox(drawn[`screens/${block.name}-narrow.${locale}.svg`] ?? ''), where).toEqual(SCREEN_NARROW_SIZES[block.name]);
         expect(block.address, where).toMatch(/^[a-z0-9.-]+\.example\//);
       } else {
         const size = DIAGRAM_SIZES[block.name];

@@ -6,10 +6,10 @@
  */
 import { drawCovers } from './covers.ts';
 import { drawMarks } from './marks.ts';
-import { qamuyScreen } from './screen-qamuy.ts';
-import { quriScreen } from './screen-quri.ts';
-import { qsScreen } from './screen-qs.ts';
-import { miqanScreen } from './screen-miqan.ts';
+import { qamuyScreen, qamuyScreenNarrow } from './screen-qamuy.ts';
+import { quriScreen, quriScreenNarrow } from './screen-quri.ts';
+import { qsScreen, qsScreenNarrow } from './screen-qs.ts';
+import { miqanScreen, miqanScreenNarrow } from './screen-miqan.ts';
 import { drawDiagrams } from './diagrams.ts';
 
 export function drawAll(): Record<string, string> {
@@ -18,12 +18,19 @@ export function drawAll(): Record<string, string> {
     ...drawMarks(),
     'screens/qamuy.ja.svg': qamuyScreen('ja'),
     'screens/qamuy.en.svg': qamuyScreen('en'),
+    'screens/qamuy-narrow.ja.svg': qamuyScreenNarrow('ja'),
+    'screens/qamuy-narrow.en.svg': qamuyScreenNarrow('en'),
     'screens/quri.ja.svg': quriScreen('ja'),
     'screens/quri.en.svg': quriScreen('en'),
+    'screens/quri-narrow.ja.svg': quriScreenNarrow('ja'),
+    'screens/quri-narrow.en.svg': quriScreenNarrow('en'),
     'screens/qs.ja.svg': qsScreen('ja'),
     'screens/qs.en.svg': qsScreen('en'),
+    'screens/qs-narrow.ja.svg': qsScreenNarrow('ja'),
+    'screens/qs-narrow.en.svg': qsScreenNarrow('en'),
     // The MIQAN page is Japanese only.
     'screens/miqan.ja.svg': miqanScreen(),
+    'screens/miqan-narrow.ja.svg': miqanScreenNarrow(),
     ...drawDiagrams(),
   };
 }

@@ -2,10 +2,12 @@
  * MIQAN's learner portal (the page exists in Japanese only): progress through
  * the standard course's 17 weeks and its four parts, this week's lecture,
  * the next mentoring session and the exercises, as the curriculum table on
- * the page describes them.
+ * the page describes them. On a phone the same panels stack: the progress
+ * with each part's weeks, the lecture as a row, the mentoring in two lines
+ * and the exercises, each with its state and date under it.
  */
 import { C, fontFor, n, rect, svg, text } from './svg.ts';
-import { appBar, avatar, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
+import { appBar, avatar, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const phases = [
   { name: '基礎編', weeks: '第1〜4週', done: 4, of: 4 },
@@ -20,29 +22,46 @@ const exercises = [
   { text: 'シミュレータと量子コンピュータ実機の結果を比べる', when: '11月28日まで', state: 'running' },
   { text: '最終課題のテーマを決める', when: '第15週', state: 'waiting' },
 ] as const;
+const stateLabel = { done: '提出済み', running: '取り組み中', waiting: '未着手' } as const;
+
+const course = '標準コース 2025年10月期';
+const current = '受講中：エラー緩和と誤り訂正';
+const lectureTitle = 'エラー緩和の考え方';
+const lectureTopics = ['ゼロノイズ外挿と測定誤りの補正', '講義と演習の解説'];
+const watched = '17:40まで視聴済み';
+const mentoringDate = '11月20日（木）';
+const mentoringTime = '15:00〜15:30 ・ オンライン';
+const mentor = '量子化学グループ';
+
+/** The progress ring: eight of the course's 17 weeks done, the current (ninth) week written in it. */
+function ring(cx: number, cy: number, r: number, stroke: number, big: number, small: number): string {
+  const a = -Math.PI / 2 + (8 / 17) * 2 * Math.PI;
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${C.tint2}" stroke-width="${stroke}"/>` +
+    `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 1 ${n(cx + r * Math.cos(a))} ${n(cy + r * Math.sin(a))}" fill="none" stroke="${C.brand700}" stroke-width="${stroke}" stroke-linecap="round"/>` +
+    text(cx, cy + 2, '第9週', { size: big, weight: 700, fill: C.ink, anchor: 'middle' }) +
+    text(cx, cy + big + 2, '全17週', { size: small, fill: C.muted, anchor: 'middle' })
+  );
+}
+
+/** A part's weeks as segments from x, `w` wide: done, the current one, to come. */
+function segments(x: number, y: number, w: number, h: number, p: (typeof phases)[number], current: boolean): string {
+  let s = '';
+  const seg = (w - (p.of - 1) * 4) / p.of;
+  for (let k = 0; k < p.of; k++)
+    s += rect(x + k * (seg + 4), y, seg, h, `fill="${k < p.done ? C.brand700 : k === p.done && current ? C.brand : C.tint2}"`, h / 2);
+  return s;
+}
 
 function progress(): string {
-  const cx = 166;
-  const cy = 166;
-  const r = 52;
-  const frac = 8 / 17;
-  const a = -Math.PI / 2 + frac * 2 * Math.PI;
-  let s = panel(16, 68, 300, 516, '学習の進み具合');
-  s += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${C.tint2}" stroke-width="12"/>`;
-  s += `<path d="M${cx} ${cy - r}A${r} ${r} 0 0 1 ${n(cx + r * Math.cos(a))} ${n(cy + r * Math.sin(a))}" fill="none" stroke="${C.brand700}" stroke-width="12" stroke-linecap="round"/>`;
-  s +=
-    text(cx, cy + 2, '第9週', { size: 20, weight: 700, fill: C.ink, anchor: 'middle' }) +
-    text(cx, cy + 22, '全17週', { size: 11, fill: C.muted, anchor: 'middle' });
-  s += text(cx, 256, '標準コース 2025年10月期', { size: 12, weight: 700, fill: C.ink, anchor: 'middle' });
+  let s = panel(16, 68, 300, 516, '学習の進み具合') + ring(166, 166, 52, 12, 20, 11);
+  s += text(166, 256, course, { size: 12, weight: 700, fill: C.ink, anchor: 'middle' });
   phases.forEach((p, i) => {
     const y = 304 + i * 64;
     s += text(36, y, p.name, { size: 12.5, weight: 700, fill: C.ink }) + text(296, y, p.weeks, { size: 11, fill: C.muted, anchor: 'end' });
-    for (let k = 0; k < p.of; k++) {
-      const w = (260 - (p.of - 1) * 4) / p.of;
-      s += rect(36 + k * (w + 4), y + 12, w, 8, `fill="${k < p.done ? C.brand700 : k === p.done && i === 1 ? C.brand : C.tint2}"`, 4);
-    }
+    s += segments(36, y + 12, 260, 8, p, i === 1);
     if (p.done === p.of) s += text(36, y + 40, '修了', { size: 11, weight: 700, fill: C.brand800 });
-    if (i === 1) s += text(36, y + 40, '受講中：エラー緩和と誤り訂正', { size: 11, fill: C.brand800, weight: 700 });
+    if (i === 1) s += text(36, y + 40, current, { size: 11, fill: C.brand800, weight: 700 });
   });
   return s;
 }
@@ -58,42 +77,41 @@ function lecture(): string {
     text(470, 266, '|1⟩', { size: 11, fill: C.onInkMuted, anchor: 'middle' });
   s += `<circle cx="620" cy="191" r="26" fill="${C.white}" fill-opacity=".95"/><path d="M612 178v26l22-13z" fill="${C.ink}"/>`;
   s += rect(654, 252, 46, 18, `fill="${C.ink800}"`, 4) + text(677, 265, '48:12', { size: 10.5, fill: C.white, anchor: 'middle' });
-  s += text(348, 302, 'エラー緩和の考え方', { size: 14, weight: 700, fill: C.ink });
-  s += text(348, 324, 'ゼロノイズ外挿と測定誤りの補正 ・ 講義と演習の解説', { size: 11.5, fill: C.muted });
+  s += text(348, 302, lectureTitle, { size: 14, weight: 700, fill: C.ink });
+  s += text(348, 324, lectureTopics.join(' ・ '), { size: 11.5, fill: C.muted });
   s += rect(348, 340, 360, 5, `fill="${C.tint2}"`, 2.5) + rect(348, 340, 130, 5, `fill="${C.brand}"`, 2.5);
-  return s + text(708, 358, '17:40まで視聴済み', { size: 10.5, fill: C.muted, anchor: 'end' });
+  return s + text(708, 358, watched, { size: 10.5, fill: C.muted, anchor: 'end' });
 }
 
 function mentoring(): string {
   let s = panel(740, 68, 204, 300, '次のメンタリング');
-  s +=
-    text(756, 128, '11月20日（木）', { size: 16, weight: 700, fill: C.ink }) +
-    text(756, 152, '15:00〜15:30 ・ オンライン', { size: 11, fill: C.muted });
+  s += text(756, 128, mentoringDate, { size: 16, weight: 700, fill: C.ink }) + text(756, 152, mentoringTime, { size: 11, fill: C.muted });
   s += `<path d="M756 176H928" stroke="${C.line}"/>`;
   s +=
     avatar(774, 210, 'TK') +
     text(798, 206, '担当メンター', { size: 10.5, fill: C.muted }) +
-    text(798, 222, '量子化学グループ', { size: 11.5, weight: 700, fill: C.ink });
+    text(798, 222, mentor, { size: 11.5, weight: 700, fill: C.ink });
   s += text(756, 262, '相談したいこと', { size: 10.5, fill: C.muted });
   s += rect(756, 272, 172, 64, `fill="${C.tint}" stroke="${C.line}"`, 6);
   s += text(766, 294, '実機の結果が想定より', { size: 11, fill: C.ink }) + text(766, 312, '悪い理由を知りたい', { size: 11, fill: C.ink });
   return s;
 }
 
+/** An exercise's mark: a tick when it is handed in, an empty circle otherwise. */
+const mark = (x: number, y: number, done: boolean) =>
+  done
+    ? `<circle cx="${x}" cy="${y}" r="10" fill="${C.brand700}"/><path d="M${x - 5} ${y}l4 4 7-8" fill="none" stroke="${C.white}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
+    : `<circle cx="${x}" cy="${y}" r="9.5" fill="${C.white}" stroke="${C.lineStrong}" stroke-width="1.5"/>`;
+const exerciseText = (e: (typeof exercises)[number]) =>
+  ({ fill: e.state === 'done' ? C.muted : C.ink, weight: e.state === 'running' ? 700 : 400 }) as const;
+
 function exerciseList(): string {
   let s = panel(332, 384, 612, 200, '演習', '4件中2件提出済み');
   exercises.forEach((e, i) => {
     const y = 436 + i * 38;
-    if (e.state === 'done')
-      s += `<circle cx="358" cy="${y - 4}" r="10" fill="${C.brand700}"/><path d="M353 ${y - 4}l4 4 7-8" fill="none" stroke="${C.white}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
-    else s += `<circle cx="358" cy="${y - 4}" r="9.5" fill="${C.white}" stroke="${C.lineStrong}" stroke-width="1.5"/>`;
-    s += text(378, y, e.text, { size: 12.5, fill: e.state === 'done' ? C.muted : C.ink, weight: e.state === 'running' ? 700 : 400 });
-    s +=
-      e.state === 'running'
-        ? pill(752, y - 4, '取り組み中', 'running', 80)
-        : e.state === 'done'
-          ? pill(752, y - 4, '提出済み', 'done', 80)
-          : pill(752, y - 4, '未着手', 'waiting', 80);
+    s += mark(358, y - 4, e.state === 'done');
+    s += text(378, y, e.text, { size: 12.5, ...exerciseText(e) });
+    s += pill(752, y - 4, stateLabel[e.state], e.state, 80);
     s += text(926, y, e.when, { size: 11, fill: C.muted, anchor: 'end' });
     if (i < 3) s += `<path d="M348 ${y + 16}H928" stroke="${C.line}" stroke-opacity=".6"/>`;
   });
@@ -109,4 +127,73 @@ export function miqanScreen(): string {
     mentoring() +
     exerciseList();
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor('ja') });
+}
+
+/** A Japanese line cut into lines of at most `max` characters, each after a particle or a 、 (the phrases these texts are made of). */
+function lines(s: string, max: number): string[] {
+  if (s.length <= max) return [s];
+  const cut = Math.max(...[...s.slice(0, max)].map((ch, i) => (/[のをとでにはが、]/.test(ch) ? i + 1 : 0)));
+  return cut > 0 ? [s.slice(0, cut), ...lines(s.slice(cut), max)] : [s];
+}
+
+/** The phone layout: progress, this week's lecture, the next mentoring, the exercises. */
+export function miqanScreenNarrow(): string {
+  const x0 = NX + 16;
+  const x1 = NX + NW - 16;
+  let progressPanel = narrowPanel(64, 240, '学習の進み具合') + ring(x0 + 40, 144, 36, 10, 16, 12);
+  progressPanel +=
+    text(x0 + 96, 138, course, { size: 13, weight: 700, fill: C.ink }) +
+    text(x0 + 96, 160, current, { size: 12, weight: 700, fill: C.brand800 });
+  phases.forEach((p, i) => {
+    const y = 214 + i * 24;
+    progressPanel +=
+      text(x0, y, p.name, { size: 12.5, weight: 700, fill: C.ink }) + text(x1, y, p.weeks, { size: 12, fill: C.muted, anchor: 'end' });
+    progressPanel += segments(x0 + 100, y - 8, x1 - x0 - 184, 7, p, i === 1);
+  });
+  const top = 314; // the lecture
+  const lecturePanel =
+    narrowPanel(top, 112, '今週の講義', '第9週') +
+    rect(x0, top + 34, 92, 62, `fill="${C.ink}"`, 6) +
+    `<circle cx="${x0 + 46}" cy="${top + 59}" r="14" fill="${C.white}" fill-opacity=".95"/><path d="M${x0 + 41} ${top + 51}v16l13-8z" fill="${C.ink}"/>` +
+    rect(x0 + 48, top + 76, 40, 17, `fill="${C.ink800}"`, 4) +
+    text(x0 + 68, top + 89, '48:12', { size: 12, fill: C.white, anchor: 'middle' }) +
+    text(x0 + 106, top + 48, lectureTitle, { size: 14, weight: 700, fill: C.ink }) +
+    text(x0 + 106, top + 68, lectureTopics[0] ?? '', { size: 12, fill: C.muted }) +
+    rect(x0 + 106, top + 78, x1 - x0 - 106, 5, `fill="${C.tint2}"`, 2.5) +
+    rect(x0 + 106, top + 78, 72, 5, `fill="${C.brand}"`, 2.5) +
+    text(x1, top + 98, watched, { size: 12, fill: C.muted, anchor: 'end' });
+  const next = top + 122; // the mentoring
+  const mentoringPanel =
+    narrowPanel(next, 70, '次のメンタリング') +
+    text(x1, next + 26, mentoringDate, { size: 14, weight: 700, fill: C.ink, anchor: 'end' }) +
+    text(x0, next + 54, `${mentoringTime} ・ ${mentor}`, { size: 12, fill: C.muted });
+  const list = next + 80; // the exercises
+  let exercisePanel = '';
+  let y = list + 56;
+  for (const e of exercises) {
+    const rows = lines(e.text, 20);
+    exercisePanel += mark(x0 + 10, y - 5, e.state === 'done');
+    rows.forEach((row, k) => (exercisePanel += text(x0 + 30, y + k * 19, row, { size: 13, ...exerciseText(e) })));
+    y += rows.length * 19;
+    const running = e.state === 'running';
+    exercisePanel += text(x0 + 30, y + 1, `${stateLabel[e.state]} ・ ${e.when}`, {
+      size: 12,
+      fill: running ? C.brand800 : C.muted,
+      weight: running ? 700 : 400,
+    });
+    y += 28;
+  }
+  const height = y - 4;
+  const body =
+    rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
+    narrowBar(
+      'MIQAN',
+      text(x1 - 36, 31, '受講者ポータル', { size: 13, fill: C.muted, anchor: 'end' }) + avatar(NARROW_W - 28, 26, 'YT', 12),
+    ) +
+    progressPanel +
+    lecturePanel +
+    mentoringPanel +
+    narrowPanel(list, height - list - 12, '演習', '4件中2件提出済み') +
+    exercisePanel;
+  return svg(NARROW_W, height, body, { font: fontFor('ja') });
 }

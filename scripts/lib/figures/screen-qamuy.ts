@@ -2,10 +2,26 @@
  * Qamuy's calculation screen: the molecule (ethylene carbonate, an
  * electrolyte additive, as in the page's battery use case), the calculation
  * settings, the VQE energy converging between the Hartree–Fock and CASCI
- * references, and the job list.
+ * references, and the job list. On a phone the same screen stacks the
+ * molecule, the settings as a list and the convergence of the running job.
  */
-import { C, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
-import { appBar, avatar, button, field, panel, pill, SCREEN_H, SCREEN_W, toggleOn } from './ui.ts';
+import { C, FONT_MONO, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
+import {
+  appBar,
+  avatar,
+  button,
+  field,
+  narrowBar,
+  narrowPanel,
+  NARROW_W,
+  NW,
+  NX,
+  panel,
+  pill,
+  SCREEN_H,
+  SCREEN_W,
+  toggleOn,
+} from './ui.ts';
 
 const T = {
   ja: {
@@ -89,8 +105,8 @@ function molecule(cx: number, cy: number): string {
   return s;
 }
 
-/** The VQE energy per iteration, approaching CASCI from the Hartree–Fock energy. */
-function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang]): string {
+/** The VQE energy per iteration, approaching CASCI from the Hartree–Fock energy; `small` is its smallest type. */
+function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang], small = 10): string {
   const top = -339.775;
   const span = 0.03;
   const Y = (e: number) => y + ((top - e) / span) * h;
@@ -101,8 +117,8 @@ function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang]): 
   for (const e of [-339.78, -339.79, -339.8])
     grid +=
       `<path d="M${x} ${n(Y(e))}H${x + w}" stroke="${C.line}"/>` +
-      text(x - 8, Y(e) + 4, e.toFixed(2).replace('-', '−'), { size: 10, fill: C.muted, anchor: 'end' });
-  for (const k of [0, 20, 40, 60]) grid += text(X(k), y + h + 16, String(k), { size: 10, fill: C.muted, anchor: 'middle' });
+      text(x - 8, Y(e) + 4, e.toFixed(2).replace('-', '−'), { size: small, fill: C.muted, anchor: 'end' });
+  for (const k of [0, 20, 40, 60]) grid += text(X(k), y + h + 16, String(k), { size: small, fill: C.muted, anchor: 'middle' });
   const pts: string[] = [];
   let dots = '';
   for (let k = 0; k <= 60; k += 2) {
@@ -114,13 +130,16 @@ function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang]): 
     grid +
     `<path d="M${x} ${n(Y(hf))}H${x + w}" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="5 4"/>` +
     `<path d="M${x} ${n(Y(casci))}H${x + w}" stroke="${C.warm}" stroke-width="2" stroke-dasharray="5 4"/>` +
-    text(x + w - 2, Y(hf) - 6, 'HF', { size: 10.5, weight: 700, fill: C.muted, anchor: 'end' }) +
-    text(x + w - 2, Y(casci) + 15, 'CASCI', { size: 10.5, weight: 700, fill: C.ink, anchor: 'end' }) +
+    text(x + w - 2, Y(hf) - 6, 'HF', { size: small + 0.5, weight: 700, fill: C.muted, anchor: 'end' }) +
+    // A short plot has no room under the CASCI line: the label goes above it, at the start, where the curve is still high.
+    (h < 150
+      ? text(x + 6, Y(casci) - 6, 'CASCI', { size: small + 0.5, weight: 700, fill: C.ink })
+      : text(x + w - 2, Y(casci) + 15, 'CASCI', { size: small + 0.5, weight: 700, fill: C.ink, anchor: 'end' })) +
     `<path d="M${pts.join('L')}" fill="none" stroke="${C.brand700}" stroke-width="2.5" stroke-linejoin="round"/>` +
     dots +
     `<path d="M${x} ${y}V${y + h}H${x + w}" fill="none" stroke="${C.lineStrong}"/>` +
-    text(x + w / 2, y + h + 32, t.iterations, { size: 10.5, fill: C.muted, anchor: 'middle' }) +
-    text(x - 46, y - 14, t.energy, { size: 10.5, fill: C.muted })
+    text(x + w / 2, y + h + 32, t.iterations, { size: small + 0.5, fill: C.muted, anchor: 'middle' }) +
+    text(x - 46, y - 14, t.energy, { size: small + 0.5, fill: C.muted })
   );
 }
 
@@ -162,4 +181,46 @@ export function qamuyScreen(lang: Lang): string {
     plot(694, 128, 232, 180, t) +
     jobs;
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
+}
+
+/** The phone layout: the molecule, the settings as a list (label, value), the convergence, and the jobs one line each. */
+export function qamuyScreenNarrow(lang: Lang): string {
+  const t = T[lang];
+  const x0 = NX + 16;
+  const x1 = NX + NW - 16;
+  const runW = lang === 'ja' ? 96 : 124;
+  const pillW = lang === 'ja' ? 64 : 72;
+  let settings = narrowPanel(198, 212, t.settings);
+  const rows = [
+    [t.basis, '6-31G*'],
+    [t.active, t.activeValue],
+    [t.ansatz, 'UCCSD'],
+    [t.backend, t.backendValue],
+  ] as const;
+  rows.forEach(([label, value], i) => {
+    const y = 260 + i * 32;
+    settings += text(x0, y, label, { size: 12, fill: C.muted }) + text(x1, y, value, { size: 13, fill: C.ink, anchor: 'end' });
+    settings += `<path d="M${x0} ${y + 12}H${x1}" stroke="${C.line}" stroke-opacity=".7"/>`;
+  });
+  settings += text(x0, 388, t.zne, { size: 13, fill: C.ink }) + toggleOn(x1 - 34, 374);
+  let jobs = narrowPanel(634, 132, t.jobs, t.jobsRight);
+  t.rows.forEach((row, r) => {
+    const y = 692 + r * 30;
+    jobs += text(x0, y, row[0], { size: 12, fill: C.ink, family: FONT_MONO });
+    jobs +=
+      text(x1 - pillW - 10, y, row[4], { size: 12, fill: C.ink, anchor: 'end' }) +
+      pill(x1 - pillW, y - 4, t.status[row[3]], row[3], pillW, 12);
+  });
+  const height = 778;
+  const body =
+    rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
+    narrowBar('Qamuy', button(NARROW_W - 50 - runW, 10, runW, t.run) + avatar(NARROW_W - 28, 26, 'SK', 12)) +
+    narrowPanel(64, 124, t.molecule, '3D') +
+    `<g transform="translate(${NX + 84} 148) scale(.38)">${molecule(0, 0)}</g>` +
+    text(NX + 170, 146, t.moleculeName, { size: 14, weight: 700, fill: C.ink }) +
+    settings +
+    narrowPanel(420, 204, t.plot, '−339.8015 Ha') +
+    plot(NX + 72, 480, NW - 96, 100, t, 12) +
+    jobs;
+  return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

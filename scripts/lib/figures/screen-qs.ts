@@ -2,10 +2,11 @@
  * QS is consulting, so its "product" is what a client receives: the report
  * portal of an engagement, with the readiness scores on the four axes the
  * page names, the use cases placed by business value and fit for quantum
- * computing, and the multi-year roadmap.
+ * computing, and the multi-year roadmap. On a phone: the readiness chart, the
+ * use cases as a ranked list and the roadmap lane by lane, one under another.
  */
-import { C, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
-import { appBar, panel, SCREEN_H, SCREEN_W } from './ui.ts';
+import { C, fontFor, n, rect, svg, text, textWidth, type Lang } from './svg.ts';
+import { appBar, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const T = {
   ja: {
@@ -48,8 +49,7 @@ const T = {
   },
 } as const;
 
-function radar(cx: number, cy: number, t: (typeof T)[Lang]): string {
-  const R = 62;
+function radar(cx: number, cy: number, t: (typeof T)[Lang], R = 62, size = 11): string {
   const pt = (axis: number, level: number) => {
     const a = -Math.PI / 2 + (axis * Math.PI) / 2;
     return [cx + (R * level * Math.cos(a)) / 5, cy + (R * level * Math.sin(a)) / 5] as const;
@@ -64,10 +64,44 @@ function radar(cx: number, cy: number, t: (typeof T)[Lang]): string {
     const [x, y] = pt(i, l);
     s += `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${C.brand700}"/>`;
   });
-  s += text(cx, cy - R - 8, t.axes[0], { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
-  s += text(cx + R + 6, cy + 4, t.axes[1], { size: 11, weight: 700, fill: C.ink });
-  s += text(cx, cy + R + 18, t.axes[2], { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
-  s += text(cx - R - 6, cy + 4, t.axes[3], { size: 11, weight: 700, fill: C.ink, anchor: 'end' });
+  s += text(cx, cy - R - 8, t.axes[0], { size, weight: 700, fill: C.ink, anchor: 'middle' });
+  s += text(cx + R + 6, cy + 4, t.axes[1], { size, weight: 700, fill: C.ink });
+  s += text(cx, cy + R + 7 + size, t.axes[2], { size, weight: 700, fill: C.ink, anchor: 'middle' });
+  s += text(cx - R - 6, cy + 4, t.axes[3], { size, weight: 700, fill: C.ink, anchor: 'end' });
+  return s;
+}
+
+/** Where the chart key's second entry starts, from its first. */
+const legendStep = (lang: Lang, size: number) => (lang === 'ja' ? 74 : 64) + (size - 11) * 6;
+const legendWidth = (t: (typeof T)[Lang], lang: Lang, size: number) => legendStep(lang, size) + 24 + textWidth(t.average, size);
+
+/** The chart's key: this client's line and the industry average's, from (x, y). */
+function legend(x: number, y: number, t: (typeof T)[Lang], lang: Lang, size = 11): string {
+  const second = x + legendStep(lang, size);
+  return (
+    `<path d="M${x} ${y - 4}h18" stroke="${C.brand700}" stroke-width="2.5"/>` +
+    text(x + 24, y, t.you, { size, fill: C.ink }) +
+    `<path d="M${second} ${y - 4}h18" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="4 3"/>` +
+    text(second + 24, y, t.average, { size, fill: C.ink })
+  );
+}
+
+const scores = ['4.4', '3.9', '3.1', '2.2'];
+
+/** The ranked use cases from (x, y), `pitch` apart, each with its score bar (`bar` wide) and its score ending at `right`. */
+function ranking(x: number, y: number, pitch: number, bar: number, right: number, t: (typeof T)[Lang], size = 12): string {
+  let s = '';
+  t.cases.forEach((c, i) => {
+    const row = y + i * pitch;
+    s +=
+      `<circle cx="${x}" cy="${row - 4}" r="11" fill="${i === 0 ? C.warm : C.tint2}"/>` +
+      text(x, row, String(i + 1), { size: size - 1, weight: 700, fill: C.ink, anchor: 'middle' });
+    s += text(x + 20, row, c, { size, weight: i === 0 ? 700 : 400, fill: C.ink });
+    s +=
+      rect(x + 20, row + 10, bar, 6, `fill="${C.tint2}"`, 3) +
+      rect(x + 20, row + 10, (bar * Number(scores[i])) / 5, 6, `fill="${i === 0 ? C.brand700 : C.brand}"`, 3);
+    s += text(right, row + 16, scores[i] ?? '', { size: size - 0.5, weight: 700, fill: C.ink, anchor: 'end' });
+  });
   return s;
 }
 
@@ -94,20 +128,21 @@ function matrix(t: (typeof T)[Lang]): string {
     s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i === 0 ? C.warm : C.brand}" fill-opacity="${i === 0 ? 0.9 : 0.35}" stroke="${i === 0 ? C.ink : C.brand700}" stroke-width="1.5"/>`;
     s += text(cx, cy + 4, String(i + 1), { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
   });
-  const scores = ['4.4', '3.9', '3.1', '2.2'];
-  t.cases.forEach((c, i) => {
-    const y = 128 + i * 52;
-    s +=
-      `<circle cx="684" cy="${y - 4}" r="11" fill="${i === 0 ? C.warm : C.tint2}"/>` +
-      text(684, y, String(i + 1), { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
-    s += text(704, y, c, { size: 12, weight: i === 0 ? 700 : 400, fill: C.ink });
-    s +=
-      rect(704, y + 10, 160, 6, `fill="${C.tint2}"`, 3) +
-      rect(704, y + 10, (160 * Number(scores[i])) / 5, 6, `fill="${i === 0 ? C.brand700 : C.brand}"`, 3);
-    s += text(926, y + 16, scores[i] ?? '', { size: 11.5, weight: 700, fill: C.ink, anchor: 'end' });
-  });
-  return s + text(926, 94, t.score, { size: 11, fill: C.muted, anchor: 'end' });
+  return s + ranking(684, 128, 52, 160, 926, t) + text(926, 94, t.score, { size: 11, fill: C.muted, anchor: 'end' });
 }
+
+/** Where each lane's bar runs on the roadmap, in years from the first. */
+const bars = [
+  [0, 1.8],
+  [0.5, 2.6],
+  [1, 5],
+  [3, 5],
+] as const;
+/** The reviews, in years from the first. */
+const reviews = [2.5, 4.5];
+const laneFill = (i: number) => (i === 3 ? C.tint3 : i === 0 ? C.brand700 : C.brand);
+const laneStroke = (i: number) => (i === 3 ? ` stroke="${C.brand700}" stroke-dasharray="4 3"` : '');
+const review = (x: number, y: number) => `<path d="M${n(x)} ${y}l8 8-8 8-8-8z" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.2"/>`;
 
 function roadmap(t: (typeof T)[Lang]): string {
   const x0 = 150;
@@ -117,33 +152,42 @@ function roadmap(t: (typeof T)[Lang]): string {
     (y, i) =>
       (s += text(x0 + i * col + 8, 436, y, { size: 11, fill: C.muted }) + `<path d="M${n(x0 + i * col)} 422V572" stroke="${C.line}"/>`),
   );
-  const bars = [
-    [0, 1.8],
-    [0.5, 2.6],
-    [1, 5],
-    [3, 5],
-  ] as const;
   t.lanes.forEach((lane, i) => {
     const y = 466 + i * 30;
     s += text(36, y + 4, lane, { size: 12, weight: 700, fill: C.ink });
     const [from, to] = bars[i]!;
-    const fill = i === 3 ? C.tint3 : i === 0 ? C.brand700 : C.brand;
-    s += rect(
-      x0 + from * col + 4,
-      y - 10,
-      (to - from) * col - 8,
-      20,
-      `fill="${fill}"${i === 3 ? ` stroke="${C.brand700}" stroke-dasharray="4 3"` : ''}`,
-      10,
-    );
+    s += rect(x0 + from * col + 4, y - 10, (to - from) * col - 8, 20, `fill="${laneFill(i)}"${laneStroke(i)}`, 10);
     s += text(x0 + from * col + 16, y + 4, t.bars[i] ?? '', { size: 11, weight: 700, fill: i === 0 ? C.white : C.ink });
   });
-  for (const at of [2.5, 4.5]) {
-    const x = x0 + at * col;
+  for (const at of reviews)
+    s += review(x0 + at * col, 444) + text(x0 + at * col + 14, 456, t.review, { size: 10.5, weight: 700, fill: C.ink });
+  return s;
+}
+
+/**
+ * The roadmap on a phone, at y: the years with the reviews on them, then each
+ * lane as its name and what happens (too long to sit inside a bar this
+ * narrow) above its bar on the same years; the reviews' key in the title row.
+ */
+function roadmapNarrow(y: number, h: number, t: (typeof T)[Lang]): string {
+  const x0 = NX + 16;
+  const x1 = NX + NW - 16;
+  const col = (x1 - x0) / 5;
+  let s = narrowPanel(y, h, t.roadmap) + text(x1, y + 26, t.review, { size: 12, weight: 700, fill: C.ink, anchor: 'end' });
+  s += review(x1 - textWidth(t.review, 12, true) - 14, y + 14);
+  s +=
+    text(x0, y + 56, t.years[0] ?? '', { size: 12, fill: C.muted }) +
+    text(x1, y + 56, t.years[4] ?? '', { size: 12, fill: C.muted, anchor: 'end' });
+  for (let i = 0; i <= 5; i++) s += `<path d="M${n(x0 + i * col)} ${y + 64}V${y + h - 12}" stroke="${C.line}"/>`;
+  for (const at of reviews) s += review(x0 + at * col, y + 60);
+  t.lanes.forEach((lane, i) => {
+    const row = y + 98 + i * 40;
+    const [from, to] = bars[i]!;
     s +=
-      `<path d="M${n(x)} 444l8 8-8 8-8-8z" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.2"/>` +
-      text(x + 14, 456, t.review, { size: 10.5, weight: 700, fill: C.ink });
-  }
+      text(x0, row, lane, { size: 12, fill: C.muted }) +
+      text(x1, row, t.bars[i] ?? '', { size: 12, weight: 700, fill: C.ink, anchor: 'end' });
+    s += rect(x0 + from * col + 2, row + 7, (to - from) * col - 4, 11, `fill="${laneFill(i)}"${laneStroke(i)}`, 5.5);
+  });
   return s;
 }
 
@@ -157,19 +201,30 @@ export function qsScreen(lang: Lang): string {
     if (i === 1) tabs += rect(x, 49, w, 3, `fill="${C.brand}"`);
     x += w + 28;
   });
-  const legend =
-    `<path d="M36 352h18" stroke="${C.brand700}" stroke-width="2.5"/>` +
-    text(60, 356, t.you, { size: 11, fill: C.ink }) +
-    `<path d="M${lang === 'ja' ? 110 : 100} 352h18" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="4 3"/>` +
-    text(lang === 'ja' ? 134 : 124, 356, t.average, { size: 11, fill: C.ink });
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
     appBar('QS', tabs, text(936, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
     panel(16, 68, 300, 300, t.readiness) +
     radar(174, 210, t) +
-    legend +
+    legend(36, 356, t, lang) +
     panel(332, 68, 612, 300, t.useCases) +
     matrix(t) +
     roadmap(t);
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
+}
+
+/** The phone layout: readiness, the ranked use cases, the roadmap lane by lane. */
+export function qsScreenNarrow(lang: Lang): string {
+  const t = T[lang];
+  const height = 744;
+  const body =
+    rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
+    narrowBar('QS', text(NARROW_W - 16, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
+    narrowPanel(64, 200, t.readiness) +
+    legend(NX + NW - 16 - legendWidth(t, lang, 12), 90, t, lang, 12) +
+    radar(NARROW_W / 2, 176, t, 54, 12) +
+    narrowPanel(274, 204, t.useCases, t.score) +
+    ranking(NX + 28, 332, 40, NW - 110, NX + NW - 16, t, 13) +
+    roadmapNarrow(488, 244, t);
+  return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

@@ -2,9 +2,11 @@
  * QURI's notebook: SDK code on the left (hardware-independent: the backend is
  * one string), the circuit it builds, and the QURI Cloud job's result with
  * zero-noise extrapolation (estimates at noise scales 1–3 extrapolated to 0).
+ * On a phone: the code's last part (the Hamiltonian and the estimate on a
+ * backend named by one string), wrapped as an editor wraps it, and the result.
  */
 import { C, esc, FONT_MONO, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
-import { appBar, avatar, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
+import { appBar, avatar, narrowBar, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const T = {
   ja: {
@@ -76,20 +78,50 @@ function highlight(line: string): string {
   return out.join('');
 }
 
-function editor(lang: Lang): string {
-  const lines = code(T[lang].comments);
+/** A row of the editor: its line number (none on a wrapped line's continuation) and its text. */
+type Row = readonly [number | null, string];
+
+/**
+ * The editor with the file's tab: `rows` from y0 + 64, `pitch` apart; the
+ * caret sits on the `caret`-th row. Line numbers are `small`, code 12 px.
+ */
+function editor(x: number, y0: number, w: number, h: number, rows: readonly Row[], pitch: number, caret: number, small = 11): string {
   let s =
-    rect(16, 68, 528, 516, `fill="${C.ink}"`, 10) +
-    rect(16, 68, 528, 36, `fill="${C.ink800}"`, 10) +
-    rect(16, 94, 528, 10, `fill="${C.ink800}"`);
-  s += rect(28, 76, 112, 28, `fill="${C.ink}"`, 6) + text(40, 95, 'vqe_zne.py', { size: 12, fill: C.white, family: FONT_MONO });
-  lines.forEach((line, i) => {
-    const y = 132 + i * 22;
-    s += text(46, y, String(i + 1), { size: 11, fill: C.lineStrong, anchor: 'end', family: FONT_MONO });
+    rect(x, y0, w, h, `fill="${C.ink}"`, 10) + rect(x, y0, w, 36, `fill="${C.ink800}"`, 10) + rect(x, y0 + 26, w, 10, `fill="${C.ink800}"`);
+  s +=
+    rect(x + 12, y0 + 8, 112, 28, `fill="${C.ink}"`, 6) +
+    text(x + 24, y0 + 27, 'vqe_zne.py', { size: 12, fill: C.white, family: FONT_MONO });
+  rows.forEach(([number, line], i) => {
+    const y = y0 + 64 + i * pitch;
+    if (number !== null) s += text(x + 30, y, String(number), { size: small, fill: C.lineStrong, anchor: 'end', family: FONT_MONO });
     if (line)
-      s += `<text x="60" y="${y}" font-size="12" fill="${C.white}" font-family="${esc(FONT_MONO)}" xml:space="preserve">${highlight(line)}</text>`;
+      s += `<text x="${x + 44}" y="${y}" font-size="12" fill="${C.white}" font-family="${esc(FONT_MONO)}" xml:space="preserve">${highlight(line)}</text>`;
   });
-  return s + rect(60, 132 + 17 * 22 - 15, 2, 19, `fill="${C.brand}"`);
+  return s + rect(x + 44, y0 + 64 + caret * pitch - 15, 2, 19, `fill="${C.brand}"`);
+}
+
+/** Columns a line takes in a monospace face: Japanese characters take two. */
+const columns = (line: string) => [...line].reduce((sum, ch) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
+
+/**
+ * A line wrapped at `max` columns as an editor with soft wrap shows it: code
+ * after its last `, ` or `(` that fits, continued under the opening bracket
+ * (or four spaces in); a comment after a space or 、, continued as a comment.
+ */
+function wrap(line: string, max: number): string[] {
+  if (columns(line) <= max) return [line];
+  const comment = line.startsWith('#');
+  let cut = 0;
+  for (let i = 1; i < line.length; i++) {
+    const before = line.slice(0, i);
+    if (columns(before) > max) break;
+    if (comment ? /[ 、]$/.test(before) : /(, |\()$/.test(before)) cut = i;
+  }
+  if (cut === 0) return [line];
+  const head = line.slice(0, cut).trimEnd();
+  const open = head.indexOf('(');
+  const indent = comment ? '# ' : open >= 0 && open + 1 + columns(line.slice(cut)) <= max ? ' '.repeat(open + 1) : '    ';
+  return [head, ...wrap(indent + line.slice(cut).trimStart(), max)];
 }
 
 function circuit(t: (typeof T)[Lang]): string {
@@ -116,15 +148,20 @@ function circuit(t: (typeof T)[Lang]): string {
   return s + text(576, 296, t.stats, { size: 11.5, fill: C.muted });
 }
 
-function result(t: (typeof T)[Lang], lang: Lang): string {
-  let s = panel(560, 334, 384, 250, t.job) + pill(lang === 'ja' ? 870 : 866, 357, t.done, 'done', lang === 'ja' ? 58 : 62);
-  s += text(576, 384, t.estimate, { size: 11, fill: C.muted });
-  s += text(576, 420, '−1.1361', { size: 28, weight: 700, fill: C.ink }) + text(714, 420, '± 0.0042 Ha', { size: 12, fill: C.muted });
-  s += text(576, 442, t.run, { size: 10.5, fill: C.muted });
-  const X = (l: number) => 620 + l * 92;
-  const Y = (e: number) => 458 + ((e + 1.01) / -0.14) * 78;
-  for (const l of [0, 1, 2, 3]) s += text(X(l), 552, String(l), { size: 10, fill: C.muted, anchor: 'middle' });
-  s += `<path d="M${X(0)} 454V538H${X(3) + 12}" fill="none" stroke="${C.lineStrong}"/>`;
+/** The job's result panel at (x, y), `w` wide; `small` is its smallest type (the desktop screen's is 10). */
+function result(t: (typeof T)[Lang], lang: Lang, x = 560, y = 334, w = 384, small = 10): string {
+  const pillW = (lang === 'ja' ? 58 : 62) + (small - 10) * 4;
+  let s = panel(x, y, w, 250, t.job, '', small + 1) + pill(x + w - 16 - pillW, y + 23, t.done, 'done', pillW, small + 1);
+  s += text(x + 16, y + 50, t.estimate, { size: small + 1, fill: C.muted });
+  s +=
+    text(x + 16, y + 86, '−1.1361', { size: 28, weight: 700, fill: C.ink }) +
+    text(x + 154, y + 86, '± 0.0042 Ha', { size: 12, fill: C.muted });
+  s += text(x + 16, y + 108, t.run, { size: small + 0.5, fill: C.muted });
+  const step = (w - 108) / 3;
+  const X = (l: number) => x + 60 + l * step;
+  const Y = (e: number) => y + 124 + ((e + 1.01) / -0.14) * 78;
+  for (const l of [0, 1, 2, 3]) s += text(X(l), y + 218, String(l), { size: small, fill: C.muted, anchor: 'middle' });
+  s += `<path d="M${X(0)} ${y + 120}V${y + 204}H${X(3) + 12}" fill="none" stroke="${C.lineStrong}"/>`;
   s += `<path d="M${n(X(0))} ${n(Y(-1.1361))}L${n(X(3))} ${n(Y(-1.0262))}" stroke="${C.brand700}" stroke-width="1.5" stroke-dasharray="4 4"/>`;
   for (const [l, e] of [
     [1, -1.0983],
@@ -133,7 +170,7 @@ function result(t: (typeof T)[Lang], lang: Lang): string {
   ] as const)
     s += `<circle cx="${n(X(l))}" cy="${n(Y(e))}" r="5" fill="${C.brand700}"/>`;
   s += `<circle cx="${n(X(0))}" cy="${n(Y(-1.1361))}" r="7" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.5"/>`;
-  return s + text(X(3) + 14, 570, t.scale, { size: 10.5, fill: C.muted, anchor: 'end' });
+  return s + text(X(3) + 14, y + 236, t.scale, { size: small + 0.5, fill: C.muted, anchor: 'end' });
 }
 
 export function quriScreen(lang: Lang): string {
@@ -149,8 +186,42 @@ export function quriScreen(lang: Lang): string {
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
     appBar('QURI Cloud', tabs, text(896, 31, t.project, { size: 12, fill: C.muted, anchor: 'end' }) + avatar(926, 26, 'MK')) +
-    editor(lang) +
+    editor(
+      16,
+      68,
+      528,
+      516,
+      code(t.comments).map((line, i) => [i + 1, line] as const),
+      22,
+      17,
+    ) +
     circuit(t) +
     result(t, lang);
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
+}
+
+/** The phone layout: the end of the notebook's code (the Hamiltonian and the estimate), wrapped, and the job's result. */
+export function quriScreenNarrow(lang: Lang): string {
+  const t = T[lang];
+  const rows = code(t.comments)
+    .map((line, i) => [i + 1, line] as const)
+    .slice(12)
+    .flatMap(([number, line]) => wrap(line, 38).map((part, k): Row => [k === 0 ? number : null, part]));
+  const editorH = 64 + (rows.length - 1) * 20 + 24;
+  const height = 64 + editorH + 10 + 250 + 12;
+  const body =
+    rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
+    narrowBar('QURI Cloud', avatar(NARROW_W - 28, 26, 'MK', 12)) +
+    editor(
+      NX,
+      64,
+      NW,
+      editorH,
+      rows,
+      20,
+      rows.findIndex(([, line]) => line.startsWith('backend')),
+      12,
+    ) +
+    result(t, lang, NX, 64 + editorH + 10, NW, 12);
+  return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

@@ -37,6 +37,14 @@ export const fontFor = (lang: Lang) => (lang === 'ja' ? FONT_JA : FONT_EN);
 
 export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * About how wide a line is at `size` px, for placing things after or before
+ * it: Japanese characters are square, Latin ones a little over half as wide
+ * (a bold face a little more). An estimate, not a measurement.
+ */
+export const textWidth = (s: string, size: number, bold = false): number =>
+  [...s].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? size : size * (bold ? 0.62 : 0.55)), 0);
+
 /** Numbers as short as SVG allows (one decimal). */
 export const n = (v: number) => String(Math.round(v * 10) / 10);
 

@@ -2,38 +2,51 @@
  * Parts the product screens share: panels, labels, pills, the product's own
  * top bar. A screen is drawn on a 960×600 canvas and shown inside the site's
  * window frame (src/components/figure-block.tsx), so it has no browser chrome
- * of its own.
+ * of its own. Each screen also has a phone layout (`-narrow`): the same UI
+ * re-laid out in one column on a canvas NARROW_W wide, with no text under
+ * NARROW_MIN_TEXT, so that it reads at phone size (a 960 px screen shown
+ * 341 px wide would set 12 px text at 4 px).
  */
 import { C, n, rect, text, wave } from './svg.ts';
 
 export const SCREEN_W = 960;
 export const SCREEN_H = 600;
 
-/** A white panel with a hairline border and a title. */
-export function panel(x: number, y: number, w: number, h: number, title: string, right = ''): string {
+/** Phone layouts: shown about 341 CSS px wide on a 375 px phone, so 12 px type there is 11.4 px. */
+export const NARROW_W = 360;
+export const NARROW_MIN_TEXT = 12;
+/** The left edge and width of a phone layout's full-width panels. */
+export const NX = 12;
+export const NW = NARROW_W - 2 * NX;
+
+/** A white panel with a hairline border, a title and an optional note on the right (`small` px; the title is a size larger, at least 13). */
+export function panel(x: number, y: number, w: number, h: number, title: string, right = '', small = 11): string {
   return (
     rect(x, y, w, h, `fill="${C.white}" stroke="${C.line}"`, 10) +
-    text(x + 16, y + 26, title, { size: 13, weight: 700, fill: C.ink }) +
-    (right ? text(x + w - 16, y + 26, right, { size: 11, fill: C.muted, anchor: 'end' }) : '')
+    text(x + 16, y + 26, title, { size: Math.max(13, small + 1), weight: 700, fill: C.ink }) +
+    (right ? text(x + w - 16, y + 26, right, { size: small, fill: C.muted, anchor: 'end' }) : '')
   );
 }
 
+/** A phone layout's panel: full width, its title and right-hand note at phone size. */
+export const narrowPanel = (y: number, h: number, title: string, right = ''): string => panel(NX, y, NW, h, title, right, NARROW_MIN_TEXT);
+
 /** A status pill; `tone` picks its colours (all text ≥ 4.5:1 on its fill). */
-export function pill(x: number, y: number, label: string, tone: 'done' | 'running' | 'waiting', width: number): string {
+export function pill(x: number, y: number, label: string, tone: 'done' | 'running' | 'waiting', width: number, size = 11): string {
   const fill = tone === 'done' ? C.tint2 : tone === 'running' ? C.brand700 : C.white;
   const ink = tone === 'running' ? C.white : tone === 'done' ? C.brand800 : C.muted;
   const border = tone === 'waiting' ? ` stroke="${C.lineStrong}"` : '';
   return (
     rect(x, y - 13, width, 20, `fill="${fill}"${border}`, 10) +
-    text(x + width / 2, y + 1, label, { size: 11, weight: 700, fill: ink, anchor: 'middle' })
+    text(x + width / 2, y + 1 + (size - 11) / 2, label, { size, weight: 700, fill: ink, anchor: 'middle' })
   );
 }
 
 /** The product's top bar: its wave mark and name, a breadcrumb or tabs, and something on the right. */
-export function appBar(name: string, middle: string, right: string): string {
+export function appBar(name: string, middle: string, right: string, width = SCREEN_W): string {
   return (
-    rect(0, 0, SCREEN_W, 52, `fill="${C.white}"`) +
-    `<path d="M0 52.5H${SCREEN_W}" stroke="${C.line}"/>` +
+    rect(0, 0, width, 52, `fill="${C.white}"`) +
+    `<path d="M0 52.5H${width}" stroke="${C.line}"/>` +
     `<path d="${wave(20, 26, 3, 8, 5)}" fill="none" stroke="${C.brand}" stroke-width="3" stroke-linecap="round"/>` +
     text(54, 31, name, { size: 16, weight: 700, fill: C.ink }) +
     middle +
@@ -67,9 +80,12 @@ export function button(x: number, y: number, w: number, label: string): string {
 }
 
 /** An avatar with initials. */
-export function avatar(cx: number, cy: number, initials: string): string {
+export function avatar(cx: number, cy: number, initials: string, size = 11): string {
   return (
-    `<circle cx="${cx}" cy="${cy}" r="15" fill="${C.tint3}"/>` +
-    text(cx, cy + 4.5, initials, { size: 11, weight: 700, fill: C.brand900, anchor: 'middle' })
+    `<circle cx="${cx}" cy="${cy}" r="${size + 4}" fill="${C.tint3}"/>` +
+    text(cx, cy + size * 0.41, initials, { size, weight: 700, fill: C.brand900, anchor: 'middle' })
   );
 }
+
+/** The phone layout's top bar: the product's mark and name, something on the right (an avatar, a note). */
+export const narrowBar = (name: string, right: string): string => appBar(name, '', right, NARROW_W);
