@@ -116,6 +116,10 @@ export function prepareEntry({ endpoint, id, value }: EntryWrite): PreparedEntry
 
 export type EntryKey = Pick<EntryWrite, 'endpoint' | 'id'>;
 
+/** SQLite's order of the primary key (BINARY collation: UTF-8 bytes, which code-unit order matches for these keys). */
+const byKey = (a: EntryKey, b: EntryKey): number =>
+  a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
 export class SnapshotStore {
   private constructor(private readonly db: Database.Database) {}
 
@@ -220,8 +224,10 @@ export class SnapshotStore {
       .transaction(() => {
         const changed: EntryKey[] = [];
         const written = new Set<string>();
-        for (const w of opts.upserts) {
-          const row = 'value' in w ? prepareEntry(w) : w;
+        // In key order: the table is clustered on (endpoint, id), and inserting 17,000 rows in the CMS's order
+        // (by date) took twice as long as in key order (1.7 against 0.87 s at 10,000 news).
+        const rows = opts.upserts.map((w) => ('value' in w ? prepareEntry(w) : w)).sort(byKey);
+        for (const row of rows) {
           written.add(`${row.endpoint}\0${row.id}`);
           if (hashOf.get(row.endpoint, row.id) === row.hash) continue;
           upsert.run(row.endpoint, row.id, row.hash, row.summary, row.head, row.heavy);
