@@ -172,7 +172,12 @@ export async function editFixture(
   await writeFile(file, JSON.stringify(fixture, null, 2));
 }
 
-export async function page(server: RunningServer, path: string): Promise<{ status: number; html: string }> {
+/**
+ * A served page: its HTML, and its text as a visitor reads it (scripts and tags taken out: phrase marks, `<wbr/>`, and the
+ * no-break spans around names sit inside titles).
+ */
+export async function page(server: RunningServer, path: string): Promise<{ status: number; html: string; text: string }> {
   const res = await fetch(server.url(path));
-  return { status: res.status, html: await res.text() };
+  const html = await res.text();
+  return { status: res.status, html, text: html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, '') };
 }

@@ -90,15 +90,15 @@ describe('a publish', () => {
     });
     const record = await publish('news', 'quri-chemistry-2-0-release');
     expect(record).toMatchObject({ state: 'done', result: 'published' });
-    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).html).toContain('QURI Chemistry 2.1 を公開しました');
-    expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).html).toContain('QURI Chemistry 2.1 is out');
-    expect((await page(server, '/news')).html).toContain('QURI Chemistry 2.1 を公開しました');
-    expect((await page(server, '/')).html).toContain('QURI Chemistry 2.1 を公開しました');
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).text).toContain('QURI Chemistry 2.1 を公開しました');
+    expect((await page(server, '/en/news/posts/quri-chemistry-2-0-release')).text).toContain('QURI Chemistry 2.1 is out');
+    expect((await page(server, '/news')).text).toContain('QURI Chemistry 2.1 を公開しました');
+    expect((await page(server, '/')).text).toContain('QURI Chemistry 2.1 を公開しました');
     // Its category and year pages, in both languages.
     for (const path of ['/news/category/product', '/news/year/2026'])
-      expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 を公開しました');
+      expect((await page(server, path)).text, path).toContain('QURI Chemistry 2.1 を公開しました');
     for (const path of ['/en/news/category/product', '/en/news/year/2026'])
-      expect((await page(server, path)).html, path).toContain('QURI Chemistry 2.1 is out');
+      expect((await page(server, path)).text, path).toContain('QURI Chemistry 2.1 is out');
   }, 60_000);
 
   it('renders nothing for a draft-only save', async () => {
@@ -171,8 +171,8 @@ describe('a publish', () => {
       Object.assign(contents.find((c) => c.id === 'product') as object, { name: '製品ニュース', name_en: 'Product news' });
     });
     await publish('categories', 'product');
-    expect((await page(server, '/news')).html).toContain('製品ニュース');
-    expect((await page(server, '/en/news/category/product')).html).toContain('Product news');
+    expect((await page(server, '/news')).text).toContain('製品ニュース');
+    expect((await page(server, '/en/news/category/product')).text).toContain('Product news');
   }, 60_000);
 });
 
@@ -236,7 +236,7 @@ describe('a server killed during a publish', () => {
     server = await startServer(site);
     expect((await page(server, '/news')).status).toBe(200);
     await publishesSettled(server);
-    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).html).toContain('再起動後に反映されるタイトル');
+    expect((await page(server, '/news/posts/quri-chemistry-2-0-release')).text).toContain('再起動後に反映されるタイトル');
   }, 120_000);
 });
 
@@ -259,7 +259,7 @@ describe('a server started while the content is broken', () => {
     }
     const served = () => page(server, '/news/posts/quri-chemistry-2-0-release');
     expect((await served()).status).toBe(200);
-    expect((await served()).html).not.toContain('修復後に反映されるタイトル');
+    expect((await served()).text).not.toContain('修復後に反映されるタイトル');
     await writeFile(file, fixed);
     while (!(await served()).html.includes('修復後に反映されるタイトル')) {
       if (Date.now() > deadline + 30_000) throw new Error('the retry did not publish once the content was fixed');
