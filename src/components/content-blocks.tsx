@@ -4,6 +4,7 @@ import { InlineText } from './inline-text.tsx';
 import { gridItemClass } from './grid.ts';
 import { FeatureCard } from './feature-card.tsx';
 import { Positions } from './positions.tsx';
+import { FactsList } from './facts-list.tsx';
 
 /** One structured block of a page section, drawn with the design system's components. */
 export function ContentBlock({ block }: { block: Block }) {
@@ -44,18 +45,7 @@ export function ContentBlock({ block }: { block: Block }) {
         </ol>
       );
     case 'facts':
-      return (
-        <dl className="facts">
-          {block.items.map((f) => (
-            <div key={f.term} className="facts__row">
-              <dt>{f.term}</dt>
-              <dd>
-                <InlineText text={f.detail} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      );
+      return <FactsList items={block.items} />;
     case 'timeline':
       return (
         <ol className="timeline">

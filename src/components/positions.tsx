@@ -5,6 +5,7 @@ import { useLocale } from '../app/hooks.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import { InlineText } from './inline-text.tsx';
+import { FactsList } from './facts-list.tsx';
 
 export const positionAnchor = (id: string): string => `position-${id}`;
 
@@ -91,16 +92,7 @@ export function Positions({ items }: { items: readonly Position[] }) {
                 <PositionList title={t.niceToHave} items={p.niceToHave} />
               </div>
               <h4 className="position__heading">{t.terms}</h4>
-              <dl className="facts position__terms">
-                {p.terms.map((f) => (
-                  <div key={f.term} className="facts__row">
-                    <dt>{f.term}</dt>
-                    <dd>
-                      <InlineText text={f.detail} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <FactsList className="position__terms" items={p.terms} />
               <p className="position__apply">
                 <Link className="button button--large button--arrow" to={paths.contact(locale, 'recruit', p.id)}>
                   {t.apply}
