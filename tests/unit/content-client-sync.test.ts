@@ -152,13 +152,19 @@ describe('syncContent', () => {
       fixtures = baseFixtures(250); // three pages of news
       await writeFixtures(fixtureDir, fixtures);
       await svc.service.reload();
-      const inline = await sync({ full: true });
-      const rows = () =>
-        new Database(snapshotPath(snapDir), { readonly: true }).prepare('SELECT * FROM entries ORDER BY endpoint, id').all();
+      await sync({ full: true });
+      const rows = () => {
+        const db = new Database(snapshotPath(snapDir), { readonly: true });
+        try {
+          return db.prepare('SELECT * FROM entries ORDER BY endpoint, id').all();
+        } finally {
+          db.close();
+        }
+      };
       const inlineRows = rows();
       const workers = await sync({ full: true, workerThreshold: 1 });
+      // Written again over the inline pull's rows: not one hash differs.
       expect(workers.stats.changed).toEqual({
-        ...inline.stats.changed,
         categories: 0,
         years: 0,
         news: 0,
