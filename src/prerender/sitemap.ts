@@ -6,7 +6,6 @@
  * points both ways. Past SITEMAP_LIMIT URLs, /sitemap.xml becomes an index
  * of /sitemaps/sitemap-N.xml files.
  */
-import { SitemapIndexStream, streamToPromise } from 'sitemap';
 import type { Locale } from '../i18n/locales.ts';
 import { escapeMarkup } from '../escape-markup.ts';
 import type { SitemapFacts } from './url-list.ts';
@@ -79,6 +78,9 @@ const urlset = (xml: string[]) =>
 /** The sitemap files by path inside the release's client directory, from the pages' `<url>` elements in order. */
 export async function sitemapFilesFrom(origin: string, urls: SitemapUrls, limit = SITEMAP_LIMIT): Promise<Record<string, string>> {
   if (urls.xml.length <= limit) return { 'sitemap.xml': urlset(urls.xml) };
+  // Loaded here, not at the top: the planning workers import this module for sitemapWriter, and the package
+  // (with its XML dependencies) adds about 50 ms to every worker's start for an index only sites past the limit need.
+  const { SitemapIndexStream, streamToPromise } = await import('sitemap');
   const files: Record<string, string> = {};
   const index = new SitemapIndexStream();
   const done = streamToPromise(index);
