@@ -176,13 +176,27 @@ function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, 
   return localizeValue(v, e, locale, body);
 }
 
+/** Kana or kanji: text a reader of the English pages may not be able to read. */
+const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
+
+/**
+ * An image as a page in this language shows it. The CMS's media library keeps one alt text per image, written
+ * by a Japanese editor: on English pages a Japanese alt is dropped, so the image is announced by nothing rather
+ * than in a language the page is not in (the page's English title, next to it, says what it shows).
+ */
+function localImage(image: CmsImage, locale: Locale): CmsImage {
+  if (locale !== 'en' || !image.alt || !JAPANESE_TEXT.test(image.alt)) return image;
+  const { alt: _japanese, ...rest } = image;
+  return rest;
+}
+
 function localizeValue(v: AnyEntry, e: IndexEntry, locale: Locale, body: boolean): LocalEntry {
   const pick = <T>(ja: T, en: T | undefined): T => (locale === 'en' ? (en ?? ja) : ja);
   return {
     ...e,
     title: pick(v.title, v.title_en),
     excerpt: 'summary' in v ? pick(v.summary, v.summary_en) : pick(v.excerpt, v.excerpt_en),
-    ...('eyecatch' in v && v.eyecatch && { eyecatch: v.eyecatch }),
+    ...('eyecatch' in v && v.eyecatch && { eyecatch: localImage(v.eyecatch, locale) }),
     ...('body' in v && body && { bodyHtml: pick(v.body, v.body_en) }),
     ...('client' in v && { client: pick(v.client, v.client_en), industry: pick(v.industry, v.industry_en) }),
     // Results and quotes are never shown in the other language: an English page without its own shows none.

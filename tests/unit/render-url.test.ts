@@ -116,3 +116,31 @@ describe('renderUrl', () => {
     expect(json.split('</script>')[0]).not.toContain('<');
   });
 });
+
+describe('eyecatch alt text by language', () => {
+  // The CMS keeps one alt per image: a Japanese one must not be read out on English pages.
+  const snapshot = makeSnapshot({ news: specs(2, [{ category: 'press', year: 2025, english: true }]) });
+  const image = (n: number, alt: string) => ({ url: `/cms-assets/eyecatch-${n}.svg`, width: 1200, height: 630, alt });
+  const [first, second] = snapshot.lists.news;
+  if (!first || !second) throw new Error('two news entries expected');
+  first.eyecatch = image(1, '量子回路の図');
+  second.eyecatch = image(2, 'A quantum circuit diagram');
+  const altCtx = { index: buildSiteIndex(snapshotSource(snapshot)), buildId: 'test-build' };
+  /** The alt of every image of eyecatch `n` on the page (cards in listings and related blocks are decorative: alt ""). */
+  const alts = async (url: string, n: number) => {
+    const out = await renderUrl(url, altCtx);
+    if (out.kind !== 'page') throw new Error(`${url}: ${out.kind}`);
+    return [...out.html.matchAll(new RegExp(`<img[^>]*src="/cms-assets/eyecatch-${n}\\.svg"[^>]*>`, 'g'))].map(
+      (m) => /alt="([^"]*)"/.exec(m[0])?.[1],
+    );
+  };
+
+  it('keeps a Japanese alt on Japanese pages and drops it on English ones', async () => {
+    expect(await alts('/news/posts/news-1', 1)).toEqual(['量子回路の図']);
+    expect(await alts('/en/news/posts/news-1', 1)).toEqual(['']);
+  });
+
+  it('keeps an alt without Japanese on English pages', async () => {
+    expect(await alts('/en/news/posts/news-2', 2)).toEqual(['A quantum circuit diagram']);
+  });
+});
