@@ -253,3 +253,23 @@ export class SnapshotStore {
     this.db.close();
   }
 }
+
+/** The snapshot is missing or unusable; the message says what to run. */
+export class SnapshotError extends Error {
+  override name = 'SnapshotError';
+}
+
+/** Opens the store for reading, with a message saying what to run when it is missing or unusable. */
+export function openSnapshotStore(dir: string): SnapshotStore {
+  const path = snapshotPath(dir);
+  const store = SnapshotStore.open(dir);
+  if (!store) throw new SnapshotError(`No content snapshot at ${path}. Run \`npm run sync\` to create it (the build runs it too).`);
+  const meta = store.meta();
+  if (meta?.version !== SNAPSHOT_VERSION) {
+    store.close();
+    throw new SnapshotError(
+      `Content snapshot ${path} is unusable (version ${meta?.version ?? 'unknown'}); run \`npm run sync -- --full\` to rebuild it.`,
+    );
+  }
+  return store;
+}

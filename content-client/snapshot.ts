@@ -7,10 +7,12 @@
  */
 import { z } from 'zod';
 import { caseSchema, categorySchema, homeSchema, newsSchema, publicationSchema, yearSchema } from './schemas.ts';
-import { SNAPSHOT_VERSION, SnapshotStore, snapshotPath, type EntryWrite } from './snapshot-store.ts';
+import { SNAPSHOT_VERSION, SnapshotError, SnapshotStore, openSnapshotStore, snapshotPath, type EntryWrite } from './snapshot-store.ts';
 import { listEndpointNames, objectEndpointNames } from './validate.ts';
 
-export { SNAPSHOT_VERSION, SNAPSHOT_FILE, snapshotPath } from './snapshot-store.ts';
+// SnapshotError and openSnapshotStore live with the store, so a reader (the build engine, the render workers)
+// need not load the schemas; they are re-exported here with the rest of the snapshot's API.
+export { SNAPSHOT_VERSION, SNAPSHOT_FILE, SnapshotError, openSnapshotStore, snapshotPath } from './snapshot-store.ts';
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -29,26 +31,6 @@ export const snapshotSchema = z.object({
 });
 
 export type Snapshot = z.output<typeof snapshotSchema>;
-
-/** The snapshot is missing or unusable; the message says what to run. */
-export class SnapshotError extends Error {
-  override name = 'SnapshotError';
-}
-
-/** Opens the store for reading, with a message saying what to run when it is missing or unusable. */
-export function openSnapshotStore(dir: string): SnapshotStore {
-  const path = snapshotPath(dir);
-  const store = SnapshotStore.open(dir);
-  if (!store) throw new SnapshotError(`No content snapshot at ${path}. Run \`npm run sync\` to create it (the build runs it too).`);
-  const meta = store.meta();
-  if (meta?.version !== SNAPSHOT_VERSION) {
-    store.close();
-    throw new SnapshotError(
-      `Content snapshot ${path} is unusable (version ${meta?.version ?? 'unknown'}); run \`npm run sync -- --full\` to rebuild it.`,
-    );
-  }
-  return store;
-}
 
 /** Reads and validates the whole snapshot (tests and tools; the build reads the store lazily). */
 export async function readSnapshot(dir: string): Promise<Snapshot> {

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { openSnapshotStore } from '../content-client/snapshot.ts';
+import { openSnapshotStore } from '../content-client/snapshot-store.ts';
 import { urlSignature } from '../src/prerender/url-signature.ts';
 import { buildFiles, newServerRoutes, type SiteParts } from '../src/prerender/build-files.ts';
 import { orderedGroups } from '../src/prerender/plan-shares.ts';

@@ -44,9 +44,11 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
     .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`)
     .join(', ');
   const switched = m.markMs === undefined ? 'no switch' : `live after ${(m.markMs / 1000).toFixed(2)} s`;
+  // The search index is built after the switch (engine/search-index.ts): the peak until then is stated too.
+  const peakLive = m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`;
   const line =
     `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s (${switched})  ` +
-    `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}  (phases s: ${phases})`;
+    `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}${peakLive}  (phases s: ${phases})`;
   return { line, m, report };
 }
 

@@ -14,6 +14,8 @@ export interface Measured {
   stdout: string;
   /** When a line starting with `mark` (an option) was printed, in ms from the start. */
   markMs?: number;
+  /** The peak resident memory until that line was printed. */
+  peakRssAtMarkBytes?: number;
 }
 
 function childrenOf(): Map<number, number[]> {
@@ -61,9 +63,13 @@ export function measure(
     let stdout = '';
     let peak = 0;
     let markMs: number | undefined;
+    let peakAtMark: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (mark && markMs === undefined && stdout.split('\n').some((line) => line.startsWith(mark))) markMs = performance.now() - started;
+      if (mark && markMs === undefined && stdout.split('\n').some((line) => line.startsWith(mark))) {
+        markMs = performance.now() - started;
+        peakAtMark = peak;
+      }
       if (echo) process.stdout.write(chunk);
     });
     const timer = setInterval(() => {
@@ -72,7 +78,13 @@ export function measure(
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({ wallMs: performance.now() - started, peakRssBytes: peak, code, stdout, ...(markMs !== undefined && { markMs }) });
+      resolve({
+        wallMs: performance.now() - started,
+        peakRssBytes: peak,
+        code,
+        stdout,
+        ...(markMs !== undefined && { markMs, peakRssAtMarkBytes: peakAtMark }),
+      });
     });
   });
 }

@@ -11,7 +11,7 @@ import { withRetry } from '../../content-client/retry.ts';
 import { statusOf } from '../../content-client/errors.ts';
 import { isEndpointName, listEndpointNames, parseEntry } from '../../content-client/validate.ts';
 import { SnapshotStore, type EntryWrite } from '../../content-client/snapshot-store.ts';
-import { openSnapshotStore } from '../../content-client/snapshot.ts';
+import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
 import { syncContent } from '../../content-client/sync.ts';
 import type { OpenedContentClient } from '../../content-client/client.ts';
 import { buildSite, type WarmWorkers } from '../../engine/build.ts';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../config/env.ts';
-import { openSnapshotStore } from '../../content-client/snapshot.ts';
+import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
 import type { SnapshotStore } from '../../content-client/snapshot-store.ts';
 import { buildSiteIndex, type SiteIndex } from './site-index.ts';
 import { storeSource } from './content-source.ts';
