@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,5 +72,47 @@ describe('pages written by the build engine', () => {
     }
     expect(compared).toBeGreaterThan(100);
     expect(different).toEqual([]);
+  }, 120_000);
+
+  it('are the same when the workers take the frames kept beside the server build, and a stale file is not used', async () => {
+    const framesFile = resolve('dist/app/server/engine-frames.json');
+    // The first build's workers asked Vike and kept what it injected.
+    const kept = JSON.parse(readFileSync(framesFile, 'utf8')) as { digest: string; frames: Record<string, { headStart: string }> };
+    expect(kept.frames.ja?.headStart).toContain('<link rel="stylesheet"');
+    const pages = async () => {
+      const release = join(dir, 'dist', 'current');
+      const state = await readReleaseState(release);
+      if (!state) throw new Error('no release state');
+      return new Map([...state.urls.keys()].map((url) => [url, readFileSync(join(release, 'client', outputPaths(url).html), 'utf8')]));
+    };
+    const build = () =>
+      buildSite({
+        distDir: join(dir, 'dist'),
+        snapshotDir: join(dir, 'snapshot'),
+        siteOrigin: 'https://www.example.test',
+        full: true,
+        spare: false,
+        log: () => {},
+      });
+    // Build ids differ between builds (in every payload link): compare with them taken out.
+    const withoutBuildId = (all: Map<string, string>) => {
+      const { buildId } = JSON.parse(readFileSync(join(dir, 'dist', 'current', 'release-state.json'), 'utf8')) as { buildId: string };
+      return new Map([...all].map(([url, html]) => [url, html.replaceAll(buildId, 'BUILD')]));
+    };
+    const first = withoutBuildId(await pages());
+
+    await build(); // workers read the kept frames
+    expect(withoutBuildId(await pages())).toEqual(first);
+
+    await writeFile(
+      framesFile,
+      JSON.stringify({
+        digest: 'another-build',
+        frames: { ja: { headStart: '<!--stale-->', bodyEnd: '' }, en: { headStart: '<!--stale-->', bodyEnd: '' } },
+      }),
+    );
+    await build(); // the digest does not match this server build: Vike is asked again
+    expect(withoutBuildId(await pages())).toEqual(first);
+    expect(JSON.parse(readFileSync(framesFile, 'utf8'))).toEqual(kept);
   }, 120_000);
 });
