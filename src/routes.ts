@@ -123,8 +123,7 @@ export const routeTable: readonly RouteDef[] = [
   staticRoute('quri', '/services/quri', both),
   staticRoute('qurichemistry', '/services/qurichemistry', both),
   staticRoute('research', '/services/research', both),
-  // The programme has ended and applications are closed: the page reports its results (the completion pages of earlier applicants remain).
-  staticRoute('qparcApply', '/qparc/2025/apply', jaOnly),
+  staticRoute('qparcApply', '/qparc/2025/apply', jaOnly, { page: 'form', form: 'qparc' }),
   {
     id: 'qparcComplete',
     path: '/qparc/2025/apply/:token',

@@ -20,7 +20,7 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   readinessCheck: { updated: '2026-11-22', copy: 'f66f355b9296cced' },
   readinessThanks: { updated: '2026-11-22', copy: '5116b0b34803b660' },
   technology: { updated: '2026-11-22', copy: 'f6e6829550233300' },
-  services: { updated: '2026-11-23', copy: 'a08df6247fcdeef0' },
+  services: { updated: '2026-11-23', copy: '9cb6d799383c7054' },
   crs: { updated: '2026-11-23', copy: '12cfdb92c440031b' },
   physilenz: { updated: '2026-11-23', copy: 'e014980ac12d7a45' },
   miqan: { updated: '2026-11-23', copy: '568b0ee777a67cac' },
@@ -29,6 +29,6 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   quri: { updated: '2026-11-23', copy: '83004f8c612e97af' },
   qurichemistry: { updated: '2026-11-23', copy: '8bb50cb2a7c2e354' },
   research: { updated: '2026-11-23', copy: 'c32b282488498803' },
-  qparcApply: { updated: '2026-11-23', copy: '1d0aeb295d7c5d88' },
-  qparcComplete: { updated: '2026-11-23', copy: 'a92c444a9b580353' },
+  qparcApply: { updated: '2026-11-23', copy: '5025d661a0fcf2cc' },
+  qparcComplete: { updated: '2026-11-23', copy: 'a50d2f2e2228d03c' },
 };

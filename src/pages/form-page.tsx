@@ -4,6 +4,7 @@ import { PageSections } from '../components/page-sections.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ContactForm } from '../forms/ui/contact-form.tsx';
 import { ReadinessForm } from '../forms/ui/readiness-form.tsx';
+import { QparcForm } from '../forms/ui/qparc-form.tsx';
 import { searchIgnore, useSearchBody } from '../search/page-attributes.ts';
 
 /** A page with a form: its introduction, the form, then what happens next. */
@@ -19,6 +20,7 @@ export default function FormPage() {
         <div className="form-card" {...searchIgnore}>
           {form === 'contact' && <ContactForm locale={locale} positions={data.positions} />}
           {form === 'readiness' && <ReadinessForm />}
+          {form === 'qparc' && <QparcForm />}
         </div>
         <aside className="form-layout__aside">
           <PageSections sections={data.sections} />

@@ -103,9 +103,10 @@ export function publicationListNode(ctx: PageContext, listing: ListingData): Ite
 
 /**
  * The QPARC 2025 programme, with the dates, places and organiser the page
- * states. A programme year that has ended keeps its (past) dates and
- * `EventScheduled` — it took place as planned; there is no offer, so nothing
- * claims that applications are open.
+ * states. It runs until `endDate` and takes applications while it runs
+ * (the page's form): the offer is that application, open since the call
+ * for applications. The page gives no fee for company members (the office
+ * sends it with the membership terms), so the offer names no price.
  */
 export function qparcEventNode(ctx: PageContext): EventLeaf {
   const url = pageUrl(ctx.origin, ctx.path);
@@ -124,6 +125,12 @@ export function qparcEventNode(ctx: PageContext): EventLeaf {
       { '@type': 'VirtualLocation', name: qparc2025.online },
     ],
     organizer: organizationRef(ctx.origin),
+    offers: {
+      '@type': 'Offer',
+      url,
+      availability: 'https://schema.org/InStock',
+      validFrom: qparc2025.applicationsOpened,
+    },
     image: shareImage(ctx.pageData.meta, ctx.locale, ctx.origin).url,
     inLanguage: inLanguage(ctx.locale),
     url,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from './stored-consent.ts';
 
 async function hydrated(page: Page): Promise<void> {
@@ -28,29 +27,6 @@ async function fillEnglishContact(page: Page, type: string, message: string) {
   await page.getByLabel('Email address').fill('hanako@example.com');
   await page.getByLabel('Message').fill(message);
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-}
-
-/**
- * A QPARC 2025 application as one sent while applications were open: the programme has ended and its page
- * has no form, but applicants' receipt links must keep working.
- */
-async function applyToQparc(
-  request: APIRequestContext,
-  o: { name: string; organisation: string; sessions: string[] },
-): Promise<{ redirectTo: string }> {
-  const answer = await request.post('/api/forms/qparc', {
-    data: {
-      ...o,
-      email: 'applicant@example.ac.jp',
-      participantType: 'academic',
-      role: '准教授・量子化学',
-      privacyConsent: true,
-      codeOfConductConsent: true,
-      idempotencyKey: `e2e-qparc-${randomUUID()}`,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as { redirectTo: string };
 }
 
 test.describe('with JavaScript', () => {
@@ -109,23 +85,50 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.receipt__level')).toContainText('実証段階');
   });
 
-  test('QPARC 2025 has ended: the page reports its results and takes no applications; an applicant’s receipt link still works', async ({
+  test('QPARC 2025: a visitor applies mid-programme, is told what is missing, then lands on the completion page showing what they sent', async ({
     page,
-    request,
   }) => {
     await page.goto('/qparc/2025/apply');
     await hydrated(page);
-    await expect(page.locator('h1')).toHaveText('QPARC 2025 成果報告');
-    await expect(page.getByRole('heading', { name: '参加申込の受付は終了しました' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '2025年度の研究成果' })).toBeVisible();
-    await expect(page.locator('main form')).toHaveCount(0);
-    // Someone who applied while applications were open kept the link to their receipt (the intake still stores them).
-    const { redirectTo } = await applyToQparc(request, { name: '田中 一郎', organisation: '湊川工業大学', sessions: ['catalysis-wg'] });
-    await page.goto(redirectTo);
-    await hydrated(page);
-    await expect(page.locator('.receipt')).toContainText('田中 一郎');
+    await expect(page.locator('h1')).toHaveText('QPARC 2025 参加申込');
+    await expect(page.getByText('途中からの参加も受け付けています').first()).toBeVisible();
+    await expect(page.getByText('受付は終了')).toHaveCount(0);
+    // Only what is still ahead can be chosen: no kickoff, no interim meeting; the final results meeting is there.
+    const sessions = page.getByRole('group', { name: /参加するセッション/ });
+    await expect(sessions.getByRole('checkbox', { name: /キックオフ/ })).toHaveCount(0);
+    await expect(sessions.getByRole('checkbox', { name: /中間報告会/ })).toHaveCount(0);
+    await expect(sessions.getByRole('checkbox', { name: '成果報告会・シンポジウム（2027年3月・東京）' })).toBeVisible();
+
+    await page.getByLabel('お名前', { exact: false }).first().fill('田中 一郎');
+    await page.getByLabel('メールアドレス').fill('ichiro@example.ac.jp');
+    await page.getByLabel('所属機関').fill('湊川工業大学');
+    await page.getByRole('radio', { name: '大学' }).check();
+    await page.getByLabel('役職・専門').fill('准教授・量子化学');
+    await page.getByRole('button', { name: '申し込む' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '入力内容を確認してください' })).toBeFocused();
+    await expect(page.getByText('参加するセッションを1つ以上選択してください。').first()).toBeVisible();
+    await expect(page.getByLabel('所属機関')).toHaveValue('湊川工業大学');
+    await sessions.getByRole('checkbox', { name: /触媒ワーキンググループ/ }).check();
+    await sessions.getByRole('checkbox', { name: /成果報告会/ }).check();
+    await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
+    await page.getByRole('checkbox', { name: /行動規範/ }).check();
+    await page.getByRole('button', { name: '申し込む' }).click();
+
+    await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
+    await expect(page.locator('h1')).toHaveText('QPARC 2025 お申し込み完了');
+    const receipt = page.locator('.receipt');
+    await expect(receipt.getByRole('heading', { name: 'お申し込み内容' })).toBeVisible();
+    await expect(receipt).toContainText('田中 一郎');
+    await expect(receipt).toContainText('湊川工業大学');
+    await expect(receipt).toContainText('触媒ワーキンググループ（月1回・オンライン）');
+    await expect(receipt).toContainText('成果報告会・シンポジウム（2027年3月・東京）');
+    await expect(page.getByRole('heading', { name: '参加開始までの流れ' })).toBeVisible();
+    await expect(page.getByText('翌月の会合から参加いただけます').first()).toBeVisible();
+    await expect(page.getByText('終了しました')).toHaveCount(0);
+    // A direct load of the same URL (the link in the confirmation email) shows the same receipt.
+    await page.reload();
+    await expect(page.locator('.receipt')).toContainText('湊川工業大学');
     await expect(page.locator('.receipt')).toContainText('触媒ワーキンググループ');
-    await expect(page.getByRole('heading', { name: 'QPARC 2025 は終了しました' })).toBeVisible();
     const missing = await page.goto('/qparc/2025/apply/AAAAAAAAAAAAAAAAAAAAAAAA');
     expect(missing?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('This page could not be found');
@@ -182,17 +185,29 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.receipt__level')).toContainText('探索段階');
   });
 
-  test('QPARC 2025: no form on the results page; the server fills an applicant’s receipt', async ({ page, request }) => {
+  test('QPARC 2025: the server checks the application and fills the receipt into the completion page', async ({ page }) => {
     await page.goto('/qparc/2025/apply');
-    await expect(page.getByRole('heading', { name: '参加申込の受付は終了しました' })).toBeVisible();
-    await expect(page.locator('main form')).toHaveCount(0);
-    const { redirectTo } = await applyToQparc(request, {
-      name: '鈴木 直子',
-      organisation: '東邦マテリアル株式会社',
-      sessions: ['final-symposium'],
-    });
-    await page.goto(redirectTo);
+    await expect(page.locator('h1')).toHaveText('QPARC 2025 参加申込');
+    await page.getByLabel('お名前', { exact: false }).first().fill('鈴木 直子');
+    await page.getByLabel('メールアドレス').fill('naoko@example.co.jp');
+    await page.getByLabel('所属機関').fill('東邦マテリアル株式会社');
+    await page.getByRole('radio', { name: '企業' }).check();
+    await page.getByLabel('役職・専門').fill('研究員');
+    await page.getByRole('checkbox', { name: /成果報告会/ }).check();
+    await page.getByRole('checkbox', { name: 'プライバシーポリシーに同意します' }).check();
+    // The code of conduct is left unticked on purpose: the browser does not stop the post, the server does.
+    await page.getByRole('checkbox', { name: /行動規範/ }).evaluate((el) => el.removeAttribute('required'));
+    await page.getByRole('button', { name: '申し込む' }).click();
+    await expect(page.getByRole('link', { name: /行動規範/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('所属機関')).toHaveValue('東邦マテリアル株式会社');
+    await page.getByRole('checkbox', { name: /行動規範/ }).check();
+    await page.getByRole('button', { name: '申し込む' }).click();
+    await expect(page).toHaveURL(/\/qparc\/2025\/apply\/[\w-]{22,}$/);
+    await expect(page.locator('h1')).toHaveText('QPARC 2025 お申し込み完了');
     await expect(page.locator('.receipt')).toContainText('鈴木 直子');
-    await expect(page.locator('.receipt')).toContainText('年次成果報告会');
+    await expect(page.locator('.receipt')).toContainText('東邦マテリアル株式会社');
+    await expect(page.locator('.receipt')).toContainText('成果報告会・シンポジウム（2027年3月・東京）');
+    await expect(page.getByRole('heading', { name: '参加開始までの流れ' })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { notFoundPaths, urlTable } from './url-table.ts';
 import { keyCopy } from './key-copy.ts';
+import { applyToQparc } from './qparc-application.ts';
 
 const detail = (section: 'news' | 'case', lang: 'ja' | 'en') => {
   const row = urlTable.find((r) => r.lang === lang && new RegExp(`^(/en)?/${section}/posts/(?!draft)`).test(r.path));
@@ -64,6 +65,16 @@ for (const width of [375, 1280]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }
+
+    // The QPARC completion page has a URL only once someone has applied.
+    test('a QPARC 2025 completion page has no WCAG 2.2 AA violations', async ({ page, request }) => {
+      await page.goto(await applyToQparc(request, { name: '佐藤 恵', organisation: '汐見電力株式会社', sessions: ['hybrid-wg'] }));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('h1')).toHaveText('QPARC 2025 お申し込み完了');
+      await expect(page.locator('.receipt')).toContainText('量子・古典ハイブリッド計算ワーキンググループ');
+      expect(await axeViolations(page, { exclude: '#cc-main' })).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
   });
 }
 

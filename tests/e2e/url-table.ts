@@ -70,7 +70,7 @@ export const urlTable: UrlRow[] = [
   ja('/services/quri', 'QURI 量子ソフトウェア開発プラットフォーム'),
   ja('/services/qurichemistry', 'QURI Chemistry 量子化学アルゴリズムライブラリ'),
   ja('/services/research', '共同研究'),
-  ja('/qparc/2025/apply', 'QPARC 2025 成果報告'),
+  ja('/qparc/2025/apply', 'QPARC 2025 参加申込'),
   ...articles.map((a) => ja(`/articles/${a.id}`, a.title)),
   ja('/news', 'ニュース'),
   ja('/news/page/2', 'ニュース', 'ニュース（2ページ目）'),

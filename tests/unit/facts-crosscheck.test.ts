@@ -15,9 +15,12 @@ import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { renderUrl } from '../../src/prerender/render-url.tsx';
 import { company } from '../../src/config/company.ts';
 import { serviceLinks } from '../../src/app/site-links.ts';
-import { pageExists } from '../../src/routes.ts';
+import { pageExists, paths, routeTable } from '../../src/routes.ts';
 import { dictionaries } from '../../src/i18n/dictionary.ts';
 import { qparc2025 } from '../../src/content/pages/qparc-apply.ts';
+import { staticPages } from '../../src/content/static-pages.ts';
+import { articles } from '../../src/content/articles.ts';
+import { qparcSessionLabels } from '../../src/forms/qparc-sessions.ts';
 import { removeTempDirs, startFixtureService, tempDir } from '../helpers/content-fixtures.ts';
 
 type Locale = 'ja' | 'en';
@@ -260,28 +263,247 @@ describe('facts shown in both languages come from one source', () => {
     expect(await main('/about/team')).toContain(`年間${company.projectsPerYear}件を超える`);
     expect(await main('/en/about/team')).toContain(`more than ${company.projectsPerYear} client projects`);
   });
+});
 
-  it('QPARC 2025 reads as a finished programme, with the results its announcement reports, and takes no applications', async () => {
-    const doc = await page('/qparc/2025/apply');
-    const body = await main('/qparc/2025/apply');
-    expect(doc.querySelector('main form')).toBeNull();
-    expect(body).toContain('受付は終了しました');
-    expect(body).not.toMatch(/受け付けています|お申し込みください|申し込む/);
-    const total = qparc2025.workingGroups.reduce((sum, g) => sum + g.results, 0);
-    expect(body).toContain(`計${total}件の研究成果`);
-    // The results meeting announcement: the same working groups, organisations and results.
-    const announcement = news('qparc-2025-results');
-    const rows = [...new DOMParser().parseFromString(announcement.body, 'text/html').querySelectorAll('tr')]
+/**
+ * QPARC 2025 (October 2025 to March 2027) takes applications while it runs. Its dates and figures live
+ * in `qparc2025` (src/content/pages/qparc-apply.ts); the page, its form, its structured data, the news
+ * releases and the articles that report on it must say the same, and nothing may say it has ended.
+ */
+describe('QPARC 2025: one programme, open for applications, described the same everywhere', () => {
+  const APPLY = '/qparc/2025/apply';
+  const ym = (iso: string) => iso.slice(0, 7);
+  /** Wording that would tell a visitor the programme is over or takes no more applications. */
+  const CLOSED_JA = /(?:受付|募集|申込|申し込み)[^。]{0,10}(?:終了|締め切りました|締切りました)|終了しました|終了し、/;
+  const CLOSED_EN = /\b(?:has ended|have ended|is over|applications (?:are|have) closed|no longer (?:accepting|taking))\b/i;
+
+  /** Year-month of each dated mention of the interim and final meetings, and the day of each kickoff mention. */
+  function meetingMentions(s: string): { interim: string[]; final: string[]; kickoff: string[] } {
+    const out = { interim: [] as string[], final: [] as string[], kickoff: [] as string[] };
+    const add = (kind: string, date: string) => {
+      const month = yearMonth(date);
+      if (!month) return;
+      if (kind.startsWith('中間')) out.interim.push(month);
+      else if (kind.startsWith('成果')) out.final.push(month);
+      else out.kickoff.push(fullDate(date) ?? month);
+    };
+    for (const m of s.matchAll(
+      /(\d{4}年\d{1,2}月(?:\d{1,2}日)?)(?:（.）)?[、の]\s*(?:QPARC 2025の)?(中間報告会|成果報告会|キックオフミーティング)/g,
+    ))
+      add(m[2] ?? '', m[1] ?? '');
+    for (const m of s.matchAll(
+      /(中間報告会|成果報告会|キックオフミーティング)(?:・シンポジウム)?(?:[（\s]|・)*(\d{4}年\d{1,2}月(?:\d{1,2}日)?)/g,
+    ))
+      add(m[1] ?? '', m[2] ?? '');
+    return out;
+  }
+  function expectMeetingsAgree(source: string, s: string) {
+    const { interim, final, kickoff } = meetingMentions(s);
+    for (const month of interim) expect(month, `${source}: interim meeting`).toBe(ym(qparc2025.interimMeeting));
+    for (const month of final) expect(month, `${source}: final results meeting`).toBe(qparc2025.finalMeeting);
+    for (const day of kickoff) expect(day, `${source}: kickoff`).toBe(day.length > 7 ? qparc2025.kickoff : ym(qparc2025.kickoff));
+    return interim.length + final.length + kickoff.length;
+  }
+  /** Rows of the data table(s) in an HTML fragment or document, header rows left out. */
+  const tableRows = (root: ParentNode) =>
+    [...root.querySelectorAll('tr')]
       .filter((tr) => tr.querySelector('td'))
       .map((tr) => [...tr.querySelectorAll('th, td')].map((c) => text(c)));
-    expect(rows).toEqual(qparc2025.workingGroups.map((g) => [g.name, String(g.organisations), String(g.results)]));
-    expect(plain(announcement.title)).toContain(`計${total}件`);
-    expect(yearMonth(plain(announcement.body).match(/\d{4}年\d{1,2}月、/)?.[0] ?? '')).toBe(qparc2025.resultsMeeting);
-    // The call for applications opened on the day the page gives.
-    expect(fullDate(/応募受付\s*(\d{4}年\d{1,2}月\d{1,2}日)/.exec(plain(news('qparc-2025-call').body))?.[1] ?? '')).toBe(
-      qparc2025.applicationsOpened,
+  const fragment = (html: string | undefined) => new DOMParser().parseFromString(html ?? '', 'text/html');
+  const totalInterim = qparc2025.workingGroups.reduce((sum, g) => sum + g.interimResults, 0);
+  const qparcNews = () => snapshot.lists.news.filter((n) => /QPARC/.test(`${n.title} ${n.body}`));
+
+  it('the page takes applications: the form posts to the QPARC intake and offers only sessions still ahead', async () => {
+    const doc = await page(APPLY);
+    const form = doc.querySelector('main form');
+    expect(form?.getAttribute('action')).toMatch(/^\/api\/forms\/qparc(?:\?|$)/);
+    expect(text(form?.querySelector('button[type="submit"]'))).toBe('申し込む');
+    expect(text(doc.querySelector('h1'))).toBe('QPARC 2025 参加申込');
+    const body = await main(APPLY);
+    expect(body).toContain('途中からの参加も受け付けています');
+    expect(body).toContain('プログラム期間中も随時お申し込みを受け付けています');
+    expect(body).not.toMatch(CLOSED_JA);
+    // The sessions a new member can still join: the working groups, the hands-on camp and the final meeting, not the past kickoff or interim meeting.
+    const offered = [...(form?.querySelectorAll<HTMLInputElement>('input[name="sessions"]') ?? [])].map((i) => i.value);
+    expect(offered).toEqual(expect.arrayContaining(['catalysis-wg', 'battery-wg', 'drug-discovery-wg', 'hybrid-wg', 'final-symposium']));
+    expect(offered).not.toContain('kickoff');
+    expect(offered).not.toContain('interim-report');
+    // Every session offered is dated after the interim meeting, or has no date (the monthly working groups).
+    for (const value of offered) {
+      const month = yearMonth(qparcSessionLabels[value as keyof typeof qparcSessionLabels]);
+      if (month) expect(month > ym(qparc2025.interimMeeting), value).toBe(true);
+    }
+  });
+
+  it('the programme dates: qparc2025, the page facts, its summary, the structured data and the session names agree', async () => {
+    const doc = await page(APPLY);
+    const f = await facts(APPLY);
+    const [from, to] = (f['期間'] ?? '').split('〜');
+    expect([fullDate(from ?? ''), fullDate(to ?? '')]).toEqual([qparc2025.startDate, qparc2025.endDate]);
+    expect(fullDate(f['中間報告会'] ?? '')).toBe(qparc2025.interimMeeting);
+    expect(f['中間報告会']).toContain('開催済み');
+    expect(yearMonth(f['成果報告会'] ?? '')).toBe(qparc2025.finalMeeting);
+    expect(f['成果報告会']).toContain('予定');
+    // The programme is running on the site's present (the newest news entry): it started before and ends after it.
+    const present =
+      snapshot.lists.news
+        .map((n) => n.date.slice(0, 10))
+        .sort()
+        .at(-1) ?? '';
+    expect(qparc2025.startDate < present && present < qparc2025.endDate, present).toBe(true);
+    expect(qparc2025.applicationsOpened < qparc2025.kickoffApplicationsBy && qparc2025.kickoffApplicationsBy < qparc2025.kickoff).toBe(
+      true,
     );
-    // No page invites applications any more.
-    expect(await main('/services')).not.toMatch(/2025年度プログラムへの参加を受け付けています/);
+    expect(qparc2025.startDate <= qparc2025.kickoff && qparc2025.interimMeeting < `${qparc2025.finalMeeting}-01`).toBe(true);
+    // The summary (the page and the structured data say it) names the same months.
+    const period = /(\d{4}年\d{1,2}月)から(\d{4}年\d{1,2}月)まで/.exec(qparc2025.summary);
+    expect([yearMonth(period?.[1] ?? ''), yearMonth(period?.[2] ?? '')]).toEqual([ym(qparc2025.startDate), ym(qparc2025.endDate)]);
+    expect(expectMeetingsAgree('summary', qparc2025.summary)).toBe(2);
+    // The structured data: the same programme, and an open application since the call.
+    const graph = [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
+      const parsed = JSON.parse(s.textContent ?? '{}') as Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+      return parsed['@graph'] ?? [parsed];
+    });
+    const event = graph.find((n) => n['@type'] === 'Event');
+    expect(event).toMatchObject({
+      name: qparc2025.name,
+      description: qparc2025.summary,
+      startDate: qparc2025.startDate,
+      endDate: qparc2025.endDate,
+      offers: { '@type': 'Offer', availability: 'https://schema.org/InStock', validFrom: qparc2025.applicationsOpened },
+    });
+    expect(await main(APPLY)).toContain(qparc2025.summary);
+    // The session names the form and the receipts show.
+    expect(expectMeetingsAgree('session names', Object.values(qparcSessionLabels).join('\n'))).toBe(3);
+  });
+
+  it('the call for applications and the information session give the page’s dates, in both languages', () => {
+    const call = news('qparc-2025-call');
+    const body = plain(call.body);
+    const bodyEn = plain(call.body_en);
+    // Published the day applications opened, which the schedule gives.
+    expect(call.date.slice(0, 10)).toBe(qparc2025.applicationsOpened);
+    expect(fullDate(/応募受付\s*(\d{4}年\d{1,2}月\d{1,2}日)/.exec(body)?.[1] ?? '')).toBe(qparc2025.applicationsOpened);
+    expect(fullDate(/Open from ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(bodyEn)?.[1] ?? '')).toBe(qparc2025.applicationsOpened);
+    const by = /(\d{1,2})月(\d{1,2})日（.）までにお申し込みください/.exec(body);
+    expect(`${qparc2025.kickoffApplicationsBy.slice(0, 4)}-${by?.[1]?.padStart(2, '0')}-${by?.[2]?.padStart(2, '0')}`).toBe(
+      qparc2025.kickoffApplicationsBy,
+    );
+    expect(fullDate(`${/apply by ([A-Z][a-z]+ \d{1,2})/.exec(bodyEn)?.[1] ?? ''}, ${qparc2025.kickoffApplicationsBy.slice(0, 4)}`)).toBe(
+      qparc2025.kickoffApplicationsBy,
+    );
+    // The schedule table: kickoff, interim and final meetings.
+    const schedule = Object.fromEntries(tableRows(fragment(call.body)).map(([k, v]) => [k, v ?? '']));
+    expect(fullDate(schedule['キックオフミーティング'] ?? '')).toBe(qparc2025.kickoff);
+    expect(yearMonth(schedule['中間報告会'] ?? '')).toBe(ym(qparc2025.interimMeeting));
+    expect(yearMonth(schedule['成果報告会'] ?? '')).toBe(qparc2025.finalMeeting);
+    const scheduleEn = Object.fromEntries(tableRows(fragment(call.body_en)).map(([k, v]) => [k, v ?? '']));
+    expect(fullDate(scheduleEn['Kickoff meeting'] ?? '')).toBe(qparc2025.kickoff);
+    expect(yearMonth(scheduleEn['Interim meeting'] ?? '')).toBe(ym(qparc2025.interimMeeting));
+    expect(yearMonth(scheduleEn['Final results meeting'] ?? '')).toBe(qparc2025.finalMeeting);
+    // The programme period, and the rolling admission the page promises.
+    for (const s of [call.excerpt ?? '', body]) {
+      const period = /(\d{4}年\d{1,2}月)から(\d{4}年\d{1,2}月)まで/.exec(s);
+      if (period)
+        expect([yearMonth(period[1] ?? ''), yearMonth(period[2] ?? '')]).toEqual([ym(qparc2025.startDate), ym(qparc2025.endDate)]);
+    }
+    const periodEn = /from ([A-Z][a-z]+ \d{4}) to ([A-Z][a-z]+ \d{4})/.exec(call.excerpt_en ?? '');
+    expect([yearMonth(periodEn?.[1] ?? ''), yearMonth(periodEn?.[2] ?? '')]).toEqual([ym(qparc2025.startDate), ym(qparc2025.endDate)]);
+    expect(body).toContain('プログラム期間中は随時お申し込みを受け付けます');
+    expect(bodyEn).toContain('you can still apply at any time while the program runs');
+    expect(fragment(call.body).querySelector(`a[href="${APPLY}"]`)).not.toBeNull();
+
+    // The information session: announced after the call, held while applications for the kickoff were open.
+    const info = news('qparc-2025-info-session');
+    const held = fullDate(/日時：(\d{4}年\d{1,2}月\d{1,2}日)/.exec(plain(info.body))?.[1] ?? '') ?? '';
+    expect(fullDate(/When: [A-Z][a-z]+, ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(plain(info.body_en))?.[1] ?? '')).toBe(held);
+    expect(call.date < info.date && info.date.slice(0, 10) < held && held < qparc2025.kickoffApplicationsBy, held).toBe(true);
+    const titleDay = /(\d{1,2})月(\d{1,2})日に開催/.exec(info.title);
+    expect(fullDate(`${held.slice(0, 4)}年${titleDay?.[1]}月${titleDay?.[2]}日`)).toBe(held);
+    expect(fullDate(`${/on ([A-Z][a-z]+ \d{1,2})$/.exec(info.title_en ?? '')?.[1] ?? ''}, ${held.slice(0, 4)}`)).toBe(held);
+  });
+
+  it('the interim meeting: the page and the interim report give the same day, working groups, organisations and results', async () => {
+    const report = news('qparc-2025-results');
+    const body = plain(report.body);
+    expect(fullDate(/(\d{4}年\d{1,2}月\d{1,2}日)、/.exec(body)?.[1] ?? '')).toBe(qparc2025.interimMeeting);
+    expect(fullDate(/on ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(plain(report.body_en))?.[1] ?? '')).toBe(qparc2025.interimMeeting);
+    expect(report.date.slice(0, 10) > qparc2025.interimMeeting).toBe(true);
+    // Same table in the report (both languages) and on the page.
+    const expected = qparc2025.workingGroups.map((g) => [g.name, String(g.organisations), String(g.interimResults)]);
+    expect(tableRows(fragment(report.body))).toEqual(expected);
+    expect(tableRows(fragment(report.body_en)).map((r) => r.slice(1))).toEqual(expected.map((r) => r.slice(1)));
+    // On the page: a facts row per working group, "参加6機関・報告3件", and their total.
+    const f = await facts(APPLY);
+    const onPage = (detail: string | undefined) => {
+      const m = /参加(\d+)機関(?:（延べ）)?・報告(\d+)件/.exec(detail ?? '');
+      return [m?.[1], m?.[2]];
+    };
+    expect(qparc2025.workingGroups.map((g) => [g.name, ...onPage(f[g.name])])).toEqual(expected);
+    expect(onPage(f['合計'])).toEqual([String(qparc2025.workingGroups.reduce((sum, g) => sum + g.organisations, 0)), String(totalInterim)]);
+    expect(plain(report.title)).toContain(`計${totalInterim}件`);
+    expect(report.title_en).toContain(`${totalInterim} interim results`);
+    expect(await main(APPLY)).toContain(`計${totalInterim}件の中間成果`);
+    // What comes next: the final meeting, and mid-programme applications through the page.
+    expect(expectMeetingsAgree('interim report', body)).toBeGreaterThan(0);
+    expect(yearMonth(/final results meeting in ([A-Z][a-z]+ \d{4})/.exec(plain(report.excerpt_en))?.[1] ?? '')).toBe(
+      qparc2025.finalMeeting,
+    );
+    expect(fragment(report.body).querySelector(`a[href="${APPLY}"]`)).not.toBeNull();
+    // The page links to the report.
+    expect((await page(APPLY)).querySelector(`main a[href="${paths.newsPost('ja', 'qparc-2025-results')}"]`)).not.toBeNull();
+  });
+
+  it('the articles and releases that report on QPARC 2025 give its dates; members join once it has started', () => {
+    let dated = 0;
+    for (const entry of qparcNews()) dated += expectMeetingsAgree(entry.id, `${entry.excerpt ?? ''} ${plain(entry.body)}`);
+    for (const article of articles) {
+      const all = JSON.stringify(article);
+      if (!all.includes('QPARC')) continue;
+      dated += expectMeetingsAgree(`/articles/${article.id}`, all.replace(/\\n/g, ' '));
+      // Someone's history that has them joining QPARC 2025 does so while it runs.
+      for (const section of article.sections)
+        for (const block of section.blocks ?? [])
+          if (block.type === 'timeline')
+            for (const item of block.items.filter((i) => i.text.includes('QPARC 2025'))) {
+              const month = yearMonth(item.date) ?? '';
+              expect(month >= ym(qparc2025.startDate) && month <= ym(qparc2025.endDate), `/articles/${article.id}: ${item.date}`).toBe(
+                true,
+              );
+            }
+    }
+    expect(dated).toBeGreaterThan(8);
+    // The kickoff report is dated after the kickoff it reports.
+    const kickoffReport = articles.find((a) => a.title.includes('QPARC 2025') && a.title.includes('キックオフ'));
+    expect(kickoffReport && kickoffReport.date > qparc2025.kickoff).toBe(true);
+  });
+
+  it('no page, article or release says QPARC 2025 has ended or stopped taking applications', async () => {
+    const urls = routeTable
+      .filter((r) => r.expansion.kind === 'static' && !r.redirectTo && r.page !== 'draft' && !r.path.includes(':'))
+      .flatMap((r) => r.locales.map((l) => paths.page(l, r.path)));
+    expect(urls).toContain(APPLY);
+    let mentions = 0;
+    for (const url of urls) {
+      const body = await main(url);
+      for (const sentence of body.split(/(?<=[。.])\s*/).filter((s) => s.includes('QPARC'))) {
+        mentions++;
+        expect(sentence, url).not.toMatch(CLOSED_JA);
+        expect(sentence, url).not.toMatch(CLOSED_EN);
+      }
+    }
+    for (const article of articles) {
+      for (const sentence of JSON.stringify(article)
+        .split('。')
+        .filter((s) => s.includes('QPARC')))
+        expect(sentence, article.id).not.toMatch(CLOSED_JA);
+    }
+    for (const entry of qparcNews()) {
+      expect(`${entry.title} ${entry.excerpt ?? ''} ${plain(entry.body)}`, entry.id).not.toMatch(CLOSED_JA);
+      expect(`${entry.title_en ?? ''} ${entry.excerpt_en ?? ''} ${plain(entry.body_en)}`, entry.id).not.toMatch(CLOSED_EN);
+    }
+    // The completion page too: it tells a new member what comes next, not that the programme is over.
+    expect(JSON.stringify(staticPages.qparcComplete)).not.toMatch(CLOSED_JA);
+    expect(mentions).toBeGreaterThan(10);
   });
 });

@@ -173,7 +173,7 @@ describe('JSON-LD agrees with the page', () => {
     expect(first?.sameAs).toBe('https://doi.org/10.5555/test.1');
   });
 
-  it('the QPARC programme: the dates, venue and organiser the page states; past dates and no offer', async () => {
+  it('the QPARC programme: the dates, venue and organiser the page states, and the open application as its offer', async () => {
     const page = await load('/qparc/2025/apply');
     const event = node(page, 'Event');
     const facts = Object.fromEntries(
@@ -181,19 +181,26 @@ describe('JSON-LD agrees with the page', () => {
     );
     expect(event).toMatchObject({
       name: qparc2025.name,
-      startDate: '2025-06-01',
-      endDate: '2026-03-31',
+      startDate: '2025-10-01',
+      endDate: '2027-03-31',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
       organizer: { '@id': `${ORIGIN}/#organization` },
       url: `${ORIGIN}/qparc/2025/apply`,
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/qparc/2025/apply`,
+        availability: 'https://schema.org/InStock',
+        validFrom: qparc2025.applicationsOpened,
+      },
     });
-    expect(facts['期間']).toBe('2025年6月1日〜2026年3月31日');
+    expect(facts['期間']).toBe('2025年10月1日〜2027年3月31日');
     expect(facts['対面の会場']).toContain((event?.location as { name: string }[])[0]?.name);
     expect(facts['オンラインの会場']).toBe((event?.location as { name: string }[])[1]?.name);
     expect(facts['主催']).toBe(node(page, 'Organization')?.name);
     expect(page.doc.body.textContent).toContain(String(event?.description));
-    expect(event).not.toHaveProperty('offers');
+    // The offer is the form on the page: applications go to the QPARC intake.
+    expect(page.doc.querySelector('main form')?.getAttribute('action')).toMatch(/^\/api\/forms\/qparc(?:\?|$)/);
   });
 });
 

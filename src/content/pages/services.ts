@@ -1,6 +1,11 @@
 import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
 import { paths } from '../../routes.ts';
+import { monthJa } from './company-dates.ts';
+import { qparc2025 } from './qparc-apply.ts';
+
+/** Year and month QPARC 2025 runs to: applications are open until then. */
+const qparcUntil = monthJa(qparc2025.endDate.slice(0, 7));
 
 export const services: PageCopies = {
   ja: {
@@ -77,7 +82,7 @@ export const services: PageCopies = {
               {
                 label: '産学連携コンソーシアム',
                 title: 'QPARC',
-                text: '業種や組織の垣根を越えて、量子計算の応用を探る研究の場です。2025年度プログラムの研究成果を公開しています。',
+                text: `業種や組織の垣根を越えて、量子計算の応用を探る研究の場です。${qparcUntil}まで続くQPARC 2025では、途中からの参加も受け付けています。`,
                 href: paths.page('ja', '/qparc/2025/apply'),
               },
             ],
@@ -122,7 +127,7 @@ export const services: PageCopies = {
               ['自社の研究課題に、計算で答えを出したい', 'CRS（PhysiLenzを含む）', '2〜6か月'],
               ['量子化学計算を自分たちで試したい', 'Qamuy', '30日間の無料トライアルから'],
               ['量子アルゴリズムを研究・開発したい', 'QURI、QURI Chemistry', 'SDKは無料ですぐに利用可能'],
-              ['新しい手法や応用を一緒に研究したい', '共同研究、QPARC', '共同研究は1〜3年、QPARCは年度単位'],
+              ['新しい手法や応用を一緒に研究したい', '共同研究、QPARC', `共同研究は1〜3年、QPARC 2025は${qparcUntil}まで（途中参加可）`],
             ],
           },
         ],
