@@ -1,9 +1,10 @@
 import type { FigureBlock } from '../content/page-copy.ts';
 import { useLocale } from '../app/hooks.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * Generated drawings (scripts/draw-figures.ts) as fingerprinted URLs, by file
- * name without `.svg`: `<name>[-narrow].<lang>`, the narrow one for phones.
+ * name without `.svg`: `<name>[-narrow].<lang>`, the narrow one for phones and tablets.
  */
 const byFile = (glob: Record<string, string>) =>
   new Map(Object.entries(glob).map(([path, href]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), href]));
@@ -21,45 +22,54 @@ function url(files: Map<string, string>, file: string): string {
   return found;
 }
 
-/** A drawing's canvas in its wide and narrow layouts, [width, height]. */
+/** A drawing's canvas, [width, height]. */
+type Size = readonly [number, number];
+/** A drawing's canvas in its wide and narrow layouts. */
 interface Sizes {
-  wide: readonly [number, number];
-  narrow: readonly [number, number];
+  wide: Size;
+  narrow: Size;
 }
 
 /** Canvas sizes the generator draws on (scripts/lib/figures/ui.ts, process.ts), so the page reserves the right space; tests/unit/figures.test.ts checks them against the files. */
 export const SCREEN = { width: 960, height: 600 };
-/** The phone layouts of the screens: one column 360 px wide, as tall as each screen's panels. */
-export const SCREEN_NARROW_SIZES: Readonly<Record<string, readonly [number, number]>> = {
-  qamuy: [360, 778],
-  quri: [360, 624],
+/** The narrow layouts of the screens (phones and tablets): one column 360 px wide, as tall as each screen’s panels. */
+export const SCREEN_NARROW_SIZES: Readonly<Record<string, Size>> = {
+  qamuy: [360, 850],
+  quri: [360, 634],
   qs: [360, 744],
   miqan: [360, 794],
 };
-export const DIAGRAM_SIZES: Readonly<Record<string, Sizes>> = {
-  'qs-engagement': { wide: [1200, 524], narrow: [640, 778] },
-  'qamuy-trial': { wide: [1200, 472], narrow: [640, 726] },
-  'research-collaboration': { wide: [1200, 524], narrow: [640, 778] },
+/** The diagrams: wide 1200 px; narrow 340 px, as tall as its lines wrap in each language. */
+export const DIAGRAM_SIZES: Readonly<Record<string, { wide: Size; narrow: Readonly<Record<Locale, Size>> }>> = {
+  'qs-engagement': { wide: [1200, 560], narrow: { ja: [340, 603], en: [340, 645] } },
+  'qamuy-trial': { wide: [1200, 506], narrow: { ja: [340, 506], en: [340, 506] } },
+  'research-collaboration': { wide: [1200, 516], narrow: { ja: [340, 582], en: [340, 624] } },
 };
 
-/** Where the narrow drawings take over: phones, where a wide one would set its type at a third of its size. */
-const NARROW_MEDIA = '(max-width: 640px)';
+/**
+ * Where the narrow drawings take over: the site's small screens, phones and
+ * tablets alike (tokens.css), where a wide one would set its type at two
+ * thirds of its size or less. The stylesheet (imagery.css) shows them there
+ * at about their own size.
+ */
+const NARROW_MEDIA = '(max-width: 968px)';
 
-/** A drawing in its two layouts: the narrow one on phones, the wide one elsewhere, one alt text for both. */
+/** A drawing in its two layouts: the narrow one on small screens, the wide one elsewhere, one alt text for both. */
 function Drawing({
   files,
   name,
+  locale,
   sizes,
   alt,
   className,
 }: {
   files: Map<string, string>;
   name: string;
+  locale: Locale;
   sizes: Sizes;
   alt: string;
   className: string;
 }) {
-  const locale = useLocale();
   return (
     <picture>
       <source media={NARROW_MEDIA} srcSet={url(files, `${name}-narrow.${locale}`)} width={sizes.narrow[0]} height={sizes.narrow[1]} />
@@ -79,9 +89,10 @@ function Drawing({
 /**
  * A product screen in a window frame (the address bar is ours, in HTML; the
  * screen inside is the drawing), or a process diagram. Each has a portrait
- * layout for phones. Both load lazily: they sit below the page header.
+ * layout for phones and tablets. Both load lazily: they sit below the page header.
  */
 export function Figure({ block }: { block: FigureBlock }) {
+  const locale = useLocale();
   if (block.kind === 'screen') {
     const narrow = SCREEN_NARROW_SIZES[block.name];
     if (!narrow) throw new Error(`No phone size for screen "${block.name}"`);
@@ -95,6 +106,7 @@ export function Figure({ block }: { block: FigureBlock }) {
           <Drawing
             files={screens}
             name={block.name}
+            locale={locale}
             sizes={{ wide: [SCREEN.width, SCREEN.height], narrow }}
             alt={block.alt}
             className="window__screen"
@@ -108,7 +120,14 @@ export function Figure({ block }: { block: FigureBlock }) {
   if (!sizes) throw new Error(`No size for diagram "${block.name}"`);
   return (
     <figure className="figure figure--diagram">
-      <Drawing files={diagrams} name={block.name} sizes={sizes} alt={block.alt} className="figure__diagram" />
+      <Drawing
+        files={diagrams}
+        name={block.name}
+        locale={locale}
+        sizes={{ wide: sizes.wide, narrow: sizes.narrow[locale] }}
+        alt={block.alt}
+        className="figure__diagram"
+      />
       <figcaption className="figure__caption">{block.caption}</figcaption>
     </figure>
   );

@@ -1,12 +1,14 @@
 /**
  * Process diagrams: stages on a time line, drawn two ways from one
- * description. Wide (1200 px canvas): a Gantt chart, one row per stage,
- * bars and milestones placed on the time axis, brackets under it for the
- * durations the page quotes. Narrow (640 px canvas, shown on phones at about
- * half size, so its type is twice as large): the same stages down a vertical
- * line, each with its timing in words, and the brackets as braces beside them.
+ * description. Wide (1200 px canvas, shown from 969 px at 0.75–0.9 of its
+ * size, so no text is under 17 px): a Gantt chart, one row per stage, bars and
+ * milestones placed on the time axis, brackets under it for the durations the
+ * page quotes. Narrow (PROCESS_NARROW_W, shown on phones at about 0.95 of its
+ * size and on tablets at its own, so no text is under 14 px): the same stages
+ * down a vertical line, each with its timing in words over its title and its
+ * detail wrapped to the width, and the brackets' durations in a band under them.
  */
-import { C, fontFor, n, rect, svg, text, wave, type Lang } from './svg.ts';
+import { C, fontFor, n, rect, svg, text, wave, wrapLines, type Lang } from './svg.ts';
 
 export interface Stage {
   title: string;
@@ -27,26 +29,27 @@ export interface Process {
   brackets: readonly { label: string; from: number; to: number }[];
 }
 
-const LABEL_W = 360;
+const LABEL_W = 440;
 const X0 = 60 + LABEL_W;
 const X1 = 1150;
 
 function wide(p: Process, lang: Lang): string {
   const X = (v: number) => X0 + (v / p.max) * (X1 - X0);
-  const rowH = 64;
-  const top = 70;
+  const rowH = 70;
+  // The tick labels above the rows, when there are any.
+  const top = p.ticks.length ? 72 : 28;
   let s = '';
   for (const t of p.ticks)
     s +=
       `<path d="M${n(X(t.at))} ${top - 14}V${top + p.stages.length * rowH}" stroke="${C.line}"/>` +
-      text(X(t.at), top - 24, t.label, { size: 17, fill: C.muted, anchor: 'middle' });
+      text(X(t.at), top - 26, t.label, { size: 17, fill: C.muted, anchor: 'middle' });
   p.stages.forEach((st, i) => {
     const y = top + i * rowH + rowH / 2;
     if (i > 0) s += `<path d="M40 ${top + i * rowH}H${X1}" stroke="${C.line}" stroke-opacity=".7"/>`;
     s +=
-      `<circle cx="58" cy="${y - 7}" r="15" fill="${C.brand700}"/>` +
-      text(58, y - 1, String(i + 1), { size: 15, weight: 700, fill: C.white, anchor: 'middle' });
-    s += text(86, y - 2, st.title, { size: 19, weight: 700, fill: C.ink }) + text(86, y + 21, st.detail, { size: 15, fill: C.muted });
+      `<circle cx="58" cy="${y - 8}" r="17" fill="${C.brand700}"/>` +
+      text(58, y - 2, String(i + 1), { size: 17, weight: 700, fill: C.white, anchor: 'middle' });
+    s += text(88, y - 2, st.title, { size: 21, weight: 700, fill: C.ink }) + text(88, y + 23, st.detail, { size: 17, fill: C.muted });
     if (typeof st.at === 'number') {
       const x = X(st.at);
       s += `<path d="M${n(x)} ${y - 15}l15 15-15 15-15-15z" fill="${C.warm}" stroke="${C.ink}" stroke-width="2"/>`;
@@ -58,41 +61,57 @@ function wide(p: Process, lang: Lang): string {
   });
   const base = top + p.stages.length * rowH + 22;
   p.brackets.forEach((b, i) => {
-    const y = base + i * 52;
+    const y = base + i * 54;
     const [a, c] = [X(b.from), X(b.to)];
     s += `<path d="M${n(a)} ${y}v10H${n(c)}v-10" fill="none" stroke="${C.brand700}" stroke-width="2.5" stroke-linejoin="round"/>`;
-    s += text((a + c) / 2, y + 36, b.label, { size: 17, weight: 700, fill: C.brand800, anchor: 'middle' });
+    s += text((a + c) / 2, y + 37, b.label, { size: 18, weight: 700, fill: C.brand800, anchor: 'middle' });
   });
-  const h = base + p.brackets.length * 52 + 8;
+  const h = base + p.brackets.length * 54 + 8;
   return svg(1200, h, rect(0, 0, 1200, h, `fill="${C.white}"`) + s, { font: fontFor(lang) });
 }
 
+/** The narrow layout's canvas: about as wide as a phone shows it (325 CSS px on a 375 px phone), and a tablet shows it at its size. */
+const PROCESS_NARROW_W = 340;
+
 function narrow(p: Process, lang: Lang): string {
-  const rowH = 122;
-  const top = 40;
-  const railX = 118;
-  let s = `<path d="M${railX + 30} ${top + 30}V${top + (p.stages.length - 1) * rowH + 30}" stroke="${C.tint3}" stroke-width="6"/>`;
+  const W = PROCESS_NARROW_W;
+  const railX = 27;
+  const textX = 58;
+  const textW = W - textX - 12;
+  const detailSize = 15;
+  const detailPitch = 21;
+  let s = '';
+  let y = 18;
+  const centres: number[] = [];
   p.stages.forEach((st, i) => {
-    const y = top + i * rowH;
-    const milestone = typeof st.at === 'number';
-    s += text(railX - 8, y + 40, st.when, { size: 21, weight: 700, fill: C.brand800, anchor: 'end' });
-    s += milestone
-      ? `<path d="M${railX + 30} ${y + 8}l22 22-22 22-22-22z" fill="${C.warm}" stroke="${C.ink}" stroke-width="2.5"/>`
-      : `<circle cx="${railX + 30}" cy="${y + 30}" r="22" fill="${C.brand}"/>`;
-    s += text(railX + 30, y + 38, String(i + 1), { size: 21, weight: 700, fill: C.ink, anchor: 'middle' });
-    s += text(railX + 72, y + 40, st.title, { size: 27, weight: 700, fill: C.ink });
-    const words = st.detail;
-    s += text(railX + 72, y + 80, words, { size: 21, fill: C.muted });
-  });
-  let y = top + p.stages.length * rowH + 10;
-  for (const b of p.brackets) {
+    // The timing above the title, the detail under it in as many lines as it takes; the stage's mark on the rail beside them.
+    const cy = y + 24;
+    centres.push(cy);
     s +=
-      `<path d="${wave(40, y + 14, 2, 14, 6)}" fill="none" stroke="${C.brand}" stroke-width="4" stroke-linecap="round"/>` +
-      text(104, y + 22, b.label, { size: 22, weight: 700, fill: C.brand800 });
-    y += 52;
+      (typeof st.at === 'number'
+        ? `<path d="M${railX} ${cy - 17}l17 17-17 17-17-17z" fill="${C.warm}" stroke="${C.ink}" stroke-width="2"/>`
+        : `<circle cx="${railX}" cy="${cy}" r="15" fill="${C.brand}"/>`) +
+      text(railX, cy + 5, String(i + 1), { size: 14, weight: 700, fill: C.ink, anchor: 'middle' });
+    s += text(textX, y + 14, st.when, { size: 14, weight: 700, fill: C.brand800 });
+    s += text(textX, y + 37, st.title, { size: 17, weight: 700, fill: C.ink });
+    const lines = wrapLines(st.detail, detailSize, textW);
+    lines.forEach((line, k) => (s += text(textX, y + 60 + k * detailPitch, line, { size: detailSize, fill: C.muted })));
+    y += 60 + (lines.length - 1) * detailPitch + 28;
+  });
+  const rail = `<path d="M${railX} ${centres[0] ?? 0}V${centres.at(-1) ?? 0}" stroke="${C.tint3}" stroke-width="4"/>`;
+  // The durations the page quotes, under the stages: each after the logo's wave, in a tinted band.
+  const bandTop = y - 8;
+  let band = '';
+  y = bandTop + 30;
+  for (const b of p.brackets) {
+    const lines = wrapLines(b.label, 15, textW, true);
+    band += `<path d="${wave(railX - 13, y - 5, 2, 13, 6)}" fill="none" stroke="${C.brand}" stroke-width="3" stroke-linecap="round"/>`;
+    lines.forEach((line, k) => (band += text(textX, y + k * detailPitch, line, { size: 15, weight: 700, fill: C.brand800 })));
+    y += (lines.length - 1) * detailPitch + 34;
   }
-  const h = y + 14;
-  return svg(640, h, rect(0, 0, 640, h, `fill="${C.white}"`) + s, { font: fontFor(lang) });
+  const h = y - 34 + 26;
+  band = rect(6, bandTop, W - 12, h - bandTop - 6, `fill="${C.tint}"`, 10) + band;
+  return svg(W, h, rect(0, 0, W, h, `fill="${C.white}"`) + rail + s + band, { font: fontFor(lang) });
 }
 
 /** Both layouts of a process, by file name under src/assets/illustrations/. */

@@ -7,7 +7,7 @@
  * and the exercises, each with its state and date under it.
  */
 import { C, fontFor, n, rect, svg, text } from './svg.ts';
-import { appBar, avatar, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
+import { appBar, avatar, MIN_TEXT, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const phases = [
   { name: '基礎編', weeks: '第1〜4週', done: 4, of: 4 },
@@ -54,46 +54,51 @@ function segments(x: number, y: number, w: number, h: number, p: (typeof phases)
 }
 
 function progress(): string {
-  let s = panel(16, 68, 300, 516, '学習の進み具合') + ring(166, 166, 52, 12, 20, 11);
-  s += text(166, 256, course, { size: 12, weight: 700, fill: C.ink, anchor: 'middle' });
+  let s = panel(16, 68, 300, 516, '学習の進み具合') + ring(166, 166, 52, 12, 20, MIN_TEXT);
+  s += text(166, 258, course, { size: 14, weight: 700, fill: C.ink, anchor: 'middle' });
   phases.forEach((p, i) => {
-    const y = 304 + i * 64;
-    s += text(36, y, p.name, { size: 12.5, weight: 700, fill: C.ink }) + text(296, y, p.weeks, { size: 11, fill: C.muted, anchor: 'end' });
+    const y = 306 + i * 64;
+    s +=
+      text(36, y, p.name, { size: 14, weight: 700, fill: C.ink }) + text(296, y, p.weeks, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
     s += segments(36, y + 12, 260, 8, p, i === 1);
-    if (p.done === p.of) s += text(36, y + 40, '修了', { size: 11, weight: 700, fill: C.brand800 });
-    if (i === 1) s += text(36, y + 40, current, { size: 11, fill: C.brand800, weight: 700 });
+    if (p.done === p.of) s += text(36, y + 41, '修了', { size: MIN_TEXT, weight: 700, fill: C.brand800 });
+    if (i === 1) s += text(36, y + 41, current, { size: MIN_TEXT, fill: C.brand800, weight: 700 });
   });
   return s;
 }
 
 function lecture(): string {
-  let s = panel(332, 68, 392, 300, '今週の講義', '第9週');
-  s += rect(348, 104, 360, 174, `fill="${C.ink}"`, 8);
+  let s = panel(332, 68, 380, 300, '今週の講義', '第9週');
+  s += rect(348, 104, 348, 174, `fill="${C.ink}"`, 8);
   // A Bloch sphere on the lecture's title slide.
   s += `<g fill="none" stroke="${C.onInkLink}" stroke-width="1.5"><circle cx="470" cy="191" r="52"/><ellipse cx="470" cy="191" rx="52" ry="16" stroke-dasharray="4 4"/><path d="M470 133v116M412 191h116"/></g>`;
   s += `<path d="M470 191l28-38" stroke="${C.warm}" stroke-width="3" stroke-linecap="round"/><circle cx="498" cy="153" r="6" fill="${C.warm}"/>`;
   s +=
-    text(470, 126, '|0⟩', { size: 11, fill: C.onInkMuted, anchor: 'middle' }) +
-    text(470, 266, '|1⟩', { size: 11, fill: C.onInkMuted, anchor: 'middle' });
-  s += `<circle cx="620" cy="191" r="26" fill="${C.white}" fill-opacity=".95"/><path d="M612 178v26l22-13z" fill="${C.ink}"/>`;
-  s += rect(654, 252, 46, 18, `fill="${C.ink800}"`, 4) + text(677, 265, '48:12', { size: 10.5, fill: C.white, anchor: 'middle' });
-  s += text(348, 302, lectureTitle, { size: 14, weight: 700, fill: C.ink });
-  s += text(348, 324, lectureTopics.join(' ・ '), { size: 11.5, fill: C.muted });
-  s += rect(348, 340, 360, 5, `fill="${C.tint2}"`, 2.5) + rect(348, 340, 130, 5, `fill="${C.brand}"`, 2.5);
-  return s + text(708, 358, watched, { size: 10.5, fill: C.muted, anchor: 'end' });
+    text(470, 126, '|0⟩', { size: MIN_TEXT, fill: C.onInkMuted, anchor: 'middle' }) +
+    text(470, 268, '|1⟩', { size: MIN_TEXT, fill: C.onInkMuted, anchor: 'middle' });
+  s += `<circle cx="610" cy="191" r="26" fill="${C.white}" fill-opacity=".95"/><path d="M602 178v26l22-13z" fill="${C.ink}"/>`;
+  s += rect(636, 250, 52, 20, `fill="${C.ink800}"`, 4) + text(662, 265, '48:12', { size: MIN_TEXT, fill: C.white, anchor: 'middle' });
+  s += text(348, 302, lectureTitle, { size: 15, weight: 700, fill: C.ink });
+  s += text(348, 324, lectureTopics.join(' ・ '), { size: MIN_TEXT, fill: C.muted });
+  s += rect(348, 338, 348, 5, `fill="${C.tint2}"`, 2.5) + rect(348, 338, 126, 5, `fill="${C.brand}"`, 2.5);
+  return s + text(696, 358, watched, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
 }
 
 function mentoring(): string {
-  let s = panel(740, 68, 204, 300, '次のメンタリング');
-  s += text(756, 128, mentoringDate, { size: 16, weight: 700, fill: C.ink }) + text(756, 152, mentoringTime, { size: 11, fill: C.muted });
-  s += `<path d="M756 176H928" stroke="${C.line}"/>`;
+  let s = panel(728, 68, 216, 300, '次のメンタリング');
   s +=
-    avatar(774, 210, 'TK') +
-    text(798, 206, '担当メンター', { size: 10.5, fill: C.muted }) +
-    text(798, 222, mentor, { size: 11.5, weight: 700, fill: C.ink });
-  s += text(756, 262, '相談したいこと', { size: 10.5, fill: C.muted });
-  s += rect(756, 272, 172, 64, `fill="${C.tint}" stroke="${C.line}"`, 6);
-  s += text(766, 294, '実機の結果が想定より', { size: 11, fill: C.ink }) + text(766, 312, '悪い理由を知りたい', { size: 11, fill: C.ink });
+    text(744, 128, mentoringDate, { size: 16, weight: 700, fill: C.ink }) +
+    text(744, 153, mentoringTime, { size: MIN_TEXT, fill: C.muted });
+  s += `<path d="M744 176H928" stroke="${C.line}"/>`;
+  s +=
+    avatar(762, 210, 'TK') +
+    text(787, 205, '担当メンター', { size: MIN_TEXT, fill: C.muted }) +
+    text(787, 224, mentor, { size: 14, weight: 700, fill: C.ink });
+  s += text(744, 264, '相談したいこと', { size: MIN_TEXT, fill: C.muted });
+  s += rect(744, 274, 184, 66, `fill="${C.tint}" stroke="${C.line}"`, 6);
+  s +=
+    text(756, 298, '実機の結果が想定より', { size: MIN_TEXT, fill: C.ink }) +
+    text(756, 318, '悪い理由を知りたい', { size: MIN_TEXT, fill: C.ink });
   return s;
 }
 
@@ -110,9 +115,9 @@ function exerciseList(): string {
   exercises.forEach((e, i) => {
     const y = 436 + i * 38;
     s += mark(358, y - 4, e.state === 'done');
-    s += text(378, y, e.text, { size: 12.5, ...exerciseText(e) });
-    s += pill(752, y - 4, stateLabel[e.state], e.state, 80);
-    s += text(926, y, e.when, { size: 11, fill: C.muted, anchor: 'end' });
+    s += text(378, y, e.text, { size: 13.5, ...exerciseText(e) });
+    s += pill(738, y - 1, stateLabel[e.state], e.state, 86);
+    s += text(926, y, e.when, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
     if (i < 3) s += `<path d="M348 ${y + 16}H928" stroke="${C.line}" stroke-opacity=".6"/>`;
   });
   return s;
@@ -121,7 +126,7 @@ function exerciseList(): string {
 export function miqanScreen(): string {
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
-    appBar('MIQAN', text(150, 31, '受講者ポータル', { size: 12.5, fill: C.muted }), avatar(926, 26, 'YT')) +
+    appBar('MIQAN', text(150, 31, '受講者ポータル', { size: 13.5, fill: C.muted }), avatar(924, 26, 'YT')) +
     progress() +
     lecture() +
     mentoring() +
@@ -140,33 +145,34 @@ function lines(s: string, max: number): string[] {
 export function miqanScreenNarrow(): string {
   const x0 = NX + 16;
   const x1 = NX + NW - 16;
-  let progressPanel = narrowPanel(64, 240, '学習の進み具合') + ring(x0 + 40, 144, 36, 10, 16, 12);
+  let progressPanel = narrowPanel(64, 240, '学習の進み具合') + ring(x0 + 40, 144, 36, 10, 16, MIN_TEXT);
   progressPanel +=
-    text(x0 + 96, 138, course, { size: 13, weight: 700, fill: C.ink }) +
-    text(x0 + 96, 160, current, { size: 12, weight: 700, fill: C.brand800 });
+    text(x0 + 96, 138, course, { size: 14, weight: 700, fill: C.ink }) +
+    text(x0 + 96, 161, current, { size: MIN_TEXT, weight: 700, fill: C.brand800 });
   phases.forEach((p, i) => {
     const y = 214 + i * 24;
     progressPanel +=
-      text(x0, y, p.name, { size: 12.5, weight: 700, fill: C.ink }) + text(x1, y, p.weeks, { size: 12, fill: C.muted, anchor: 'end' });
-    progressPanel += segments(x0 + 100, y - 8, x1 - x0 - 184, 7, p, i === 1);
+      text(x0, y, p.name, { size: 13.5, weight: 700, fill: C.ink }) +
+      text(x1, y, p.weeks, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
+    progressPanel += segments(x0 + 104, y - 8, x1 - x0 - 184, 7, p, i === 1);
   });
   const top = 314; // the lecture
   const lecturePanel =
     narrowPanel(top, 112, '今週の講義', '第9週') +
     rect(x0, top + 34, 92, 62, `fill="${C.ink}"`, 6) +
     `<circle cx="${x0 + 46}" cy="${top + 59}" r="14" fill="${C.white}" fill-opacity=".95"/><path d="M${x0 + 41} ${top + 51}v16l13-8z" fill="${C.ink}"/>` +
-    rect(x0 + 48, top + 76, 40, 17, `fill="${C.ink800}"`, 4) +
-    text(x0 + 68, top + 89, '48:12', { size: 12, fill: C.white, anchor: 'middle' }) +
-    text(x0 + 106, top + 48, lectureTitle, { size: 14, weight: 700, fill: C.ink }) +
-    text(x0 + 106, top + 68, lectureTopics[0] ?? '', { size: 12, fill: C.muted }) +
+    rect(x0 + 44, top + 75, 44, 19, `fill="${C.ink800}"`, 4) +
+    text(x0 + 66, top + 89, '48:12', { size: MIN_TEXT, fill: C.white, anchor: 'middle' }) +
+    text(x0 + 106, top + 48, lectureTitle, { size: 14.5, weight: 700, fill: C.ink }) +
+    text(x0 + 106, top + 68, lectureTopics[0] ?? '', { size: MIN_TEXT, fill: C.muted }) +
     rect(x0 + 106, top + 78, x1 - x0 - 106, 5, `fill="${C.tint2}"`, 2.5) +
     rect(x0 + 106, top + 78, 72, 5, `fill="${C.brand}"`, 2.5) +
-    text(x1, top + 98, watched, { size: 12, fill: C.muted, anchor: 'end' });
+    text(x1, top + 99, watched, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
   const next = top + 122; // the mentoring
   const mentoringPanel =
     narrowPanel(next, 70, '次のメンタリング') +
     text(x1, next + 26, mentoringDate, { size: 14, weight: 700, fill: C.ink, anchor: 'end' }) +
-    text(x0, next + 54, `${mentoringTime} ・ ${mentor}`, { size: 12, fill: C.muted });
+    text(x0, next + 54, `${mentoringTime} ・ ${mentor}`, { size: MIN_TEXT, fill: C.muted });
   const list = next + 80; // the exercises
   let exercisePanel = '';
   let y = list + 56;
@@ -177,7 +183,7 @@ export function miqanScreenNarrow(): string {
     y += rows.length * 19;
     const running = e.state === 'running';
     exercisePanel += text(x0 + 30, y + 1, `${stateLabel[e.state]} ・ ${e.when}`, {
-      size: 12,
+      size: MIN_TEXT,
       fill: running ? C.brand800 : C.muted,
       weight: running ? 700 : 400,
     });
@@ -188,7 +194,7 @@ export function miqanScreenNarrow(): string {
     rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
     narrowBar(
       'MIQAN',
-      text(x1 - 36, 31, '受講者ポータル', { size: 13, fill: C.muted, anchor: 'end' }) + avatar(NARROW_W - 28, 26, 'YT', 12),
+      text(x1 - 36, 31, '受講者ポータル', { size: MIN_TEXT, fill: C.muted, anchor: 'end' }) + avatar(NARROW_W - 28, 26, 'YT'),
     ) +
     progressPanel +
     lecturePanel +

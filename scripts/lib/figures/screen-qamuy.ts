@@ -13,6 +13,7 @@ import {
   field,
   narrowBar,
   narrowPanel,
+  MIN_TEXT,
   NARROW_W,
   NW,
   NX,
@@ -106,7 +107,7 @@ function molecule(cx: number, cy: number): string {
 }
 
 /** The VQE energy per iteration, approaching CASCI from the Hartree–Fock energy; `small` is its smallest type. */
-function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang], small = 10): string {
+function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang], small = MIN_TEXT): string {
   const top = -339.775;
   const span = 0.03;
   const Y = (e: number) => y + ((top - e) / span) * h;
@@ -118,7 +119,7 @@ function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang], s
     grid +=
       `<path d="M${x} ${n(Y(e))}H${x + w}" stroke="${C.line}"/>` +
       text(x - 8, Y(e) + 4, e.toFixed(2).replace('-', '−'), { size: small, fill: C.muted, anchor: 'end' });
-  for (const k of [0, 20, 40, 60]) grid += text(X(k), y + h + 16, String(k), { size: small, fill: C.muted, anchor: 'middle' });
+  for (const k of [0, 20, 40, 60]) grid += text(X(k), y + h + 17, String(k), { size: small, fill: C.muted, anchor: 'middle' });
   const pts: string[] = [];
   let dots = '';
   for (let k = 0; k <= 60; k += 2) {
@@ -130,66 +131,68 @@ function plot(x: number, y: number, w: number, h: number, t: (typeof T)[Lang], s
     grid +
     `<path d="M${x} ${n(Y(hf))}H${x + w}" stroke="${C.lineStrong}" stroke-width="1.5" stroke-dasharray="5 4"/>` +
     `<path d="M${x} ${n(Y(casci))}H${x + w}" stroke="${C.warm}" stroke-width="2" stroke-dasharray="5 4"/>` +
-    text(x + w - 2, Y(hf) - 6, 'HF', { size: small + 0.5, weight: 700, fill: C.muted, anchor: 'end' }) +
-    // A short plot has no room under the CASCI line: the label goes above it, at the start, where the curve is still high.
-    (h < 150
-      ? text(x + 6, Y(casci) - 6, 'CASCI', { size: small + 0.5, weight: 700, fill: C.ink })
-      : text(x + w - 2, Y(casci) + 15, 'CASCI', { size: small + 0.5, weight: 700, fill: C.ink, anchor: 'end' })) +
+    text(x + w - 2, Y(hf) - 6, 'HF', { size: small, weight: 700, fill: C.muted, anchor: 'end' }) +
+    // No room under the CASCI line (the axis is just below): the label goes above it, at the start, where the curve is still high.
+    text(x + 6, Y(casci) - 6, 'CASCI', { size: small, weight: 700, fill: C.ink }) +
     `<path d="M${pts.join('L')}" fill="none" stroke="${C.brand700}" stroke-width="2.5" stroke-linejoin="round"/>` +
     dots +
     `<path d="M${x} ${y}V${y + h}H${x + w}" fill="none" stroke="${C.lineStrong}"/>` +
-    text(x + w / 2, y + h + 32, t.iterations, { size: small + 0.5, fill: C.muted, anchor: 'middle' }) +
-    text(x - 46, y - 14, t.energy, { size: small + 0.5, fill: C.muted })
+    text(x + w / 2, y + h + 34, t.iterations, { size: small, fill: C.muted, anchor: 'middle' }) +
+    text(x - 56, y - 14, t.energy, { size: small, fill: C.muted })
   );
 }
 
 export function qamuyScreen(lang: Lang): string {
   const t = T[lang];
-  const cols = [36, 216, 420, 580, 700, 924];
+  const cols = [36, 216, 424, 580, 722, 924];
+  const pillW = lang === 'ja' ? 68 : 78;
   let jobs = panel(16, 384, 928, 200, t.jobs, t.jobsRight);
-  t.head.forEach((h, i) => (jobs += text(cols[i]!, 438, h, { size: 11, fill: C.muted, anchor: i === 5 ? 'end' : 'start' })));
+  t.head.forEach((h, i) => (jobs += text(cols[i]!, 438, h, { size: MIN_TEXT, fill: C.muted, anchor: i === 5 ? 'end' : 'start' })));
   jobs += `<path d="M32 450H928" stroke="${C.line}"/>`;
   t.rows.forEach((row, r) => {
     const y = 484 + r * 38;
     const status = row[3];
-    jobs += text(cols[0]!, y, row[0], { size: 12, fill: C.ink, family: "ui-monospace,Menlo,Consolas,'DejaVu Sans Mono',monospace" });
-    jobs += text(cols[1]!, y, row[1], { size: 12, fill: C.ink }) + text(cols[2]!, y, row[2], { size: 12, fill: C.ink });
-    jobs += pill(cols[3]!, y - 3, t.status[status], status, lang === 'ja' ? 62 : 70);
+    jobs += text(cols[0]!, y, row[0], { size: 13, fill: C.ink, family: FONT_MONO });
+    jobs += text(cols[1]!, y, row[1], { size: 13.5, fill: C.ink }) + text(cols[2]!, y, row[2], { size: 13.5, fill: C.ink });
+    jobs += pill(cols[3]!, y - 1, t.status[status], status, pillW);
     if (status === 'running')
-      jobs += rect(cols[3]! + 76, y - 8, 30, 5, `fill="${C.tint3}"`, 2.5) + rect(cols[3]! + 76, y - 8, 20, 5, `fill="${C.brand700}"`, 2.5);
-    jobs += text(cols[4]!, y, row[4], { size: 12, fill: C.ink }) + text(cols[5]!, y, row[5], { size: 11.5, fill: C.muted, anchor: 'end' });
+      jobs +=
+        rect(cols[3]! + pillW + 10, y - 7, 30, 5, `fill="${C.tint3}"`, 2.5) +
+        rect(cols[3]! + pillW + 10, y - 7, 20, 5, `fill="${C.brand700}"`, 2.5);
+    jobs +=
+      text(cols[4]!, y, row[4], { size: 13.5, fill: C.ink }) + text(cols[5]!, y, row[5], { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
     if (r < 2) jobs += `<path d="M32 ${y + 17}H928" stroke="${C.line}" stroke-opacity=".6"/>`;
   });
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
     appBar(
       'Qamuy',
-      text(150, 31, t.crumb, { size: 12.5, fill: C.muted }),
+      text(150, 31, t.crumb, { size: 13.5, fill: C.muted }),
       button(lang === 'ja' ? 768 : 748, 10, lang === 'ja' ? 112 : 132, t.run) + avatar(920, 26, 'SK'),
     ) +
     panel(16, 68, 300, 300, t.molecule, '3D') +
     molecule(166, 226) +
-    text(166, 346, t.moleculeName, { size: 12, weight: 700, fill: C.ink, anchor: 'middle' }) +
+    text(166, 346, t.moleculeName, { size: 14, weight: 700, fill: C.ink, anchor: 'middle' }) +
     panel(332, 68, 280, 300, t.settings) +
-    field(348, 124, 248, t.basis, '6-31G*') +
-    field(348, 172, 248, t.active, t.activeValue) +
+    field(348, 118, 248, t.basis, '6-31G*') +
+    field(348, 169, 248, t.active, t.activeValue) +
     field(348, 220, 248, t.ansatz, 'UCCSD') +
-    field(348, 268, 248, t.backend, t.backendValue) +
-    text(348, 340, t.zne, { size: 12, fill: C.ink }) +
-    toggleOn(562, 326) +
+    field(348, 271, 248, t.backend, t.backendValue) +
+    text(348, 346, t.zne, { size: 13.5, fill: C.ink }) +
+    toggleOn(562, 332) +
     panel(628, 68, 316, 300, t.plot, '−339.8015 Ha') +
-    plot(694, 128, 232, 180, t) +
+    plot(702, 128, 224, 176, t) +
     jobs;
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
 }
 
-/** The phone layout: the molecule, the settings as a list (label, value), the convergence, and the jobs one line each. */
+/** The phone layout: the molecule, the settings as a list (label, value), the convergence, and the jobs in two lines each. */
 export function qamuyScreenNarrow(lang: Lang): string {
   const t = T[lang];
   const x0 = NX + 16;
   const x1 = NX + NW - 16;
-  const runW = lang === 'ja' ? 96 : 124;
-  const pillW = lang === 'ja' ? 64 : 72;
+  const runW = lang === 'ja' ? 96 : 136;
+  const pillW = lang === 'ja' ? 68 : 78;
   let settings = narrowPanel(198, 212, t.settings);
   const rows = [
     [t.basis, '6-31G*'],
@@ -199,28 +202,29 @@ export function qamuyScreenNarrow(lang: Lang): string {
   ] as const;
   rows.forEach(([label, value], i) => {
     const y = 260 + i * 32;
-    settings += text(x0, y, label, { size: 12, fill: C.muted }) + text(x1, y, value, { size: 13, fill: C.ink, anchor: 'end' });
+    settings += text(x0, y, label, { size: MIN_TEXT, fill: C.muted }) + text(x1, y, value, { size: 14, fill: C.ink, anchor: 'end' });
     settings += `<path d="M${x0} ${y + 12}H${x1}" stroke="${C.line}" stroke-opacity=".7"/>`;
   });
-  settings += text(x0, 388, t.zne, { size: 13, fill: C.ink }) + toggleOn(x1 - 34, 374);
-  let jobs = narrowPanel(634, 132, t.jobs, t.jobsRight);
+  settings += text(x0, 388, t.zne, { size: 14, fill: C.ink }) + toggleOn(x1 - 34, 374);
+  // Each job: its name and state, then its molecule and energy.
+  let jobs = narrowPanel(634, 204, t.jobs, t.jobsRight);
   t.rows.forEach((row, r) => {
-    const y = 692 + r * 30;
-    jobs += text(x0, y, row[0], { size: 12, fill: C.ink, family: FONT_MONO });
+    const y = 692 + r * 54;
+    jobs += text(x0, y, row[0], { size: 13, fill: C.ink, family: FONT_MONO }) + pill(x1 - pillW, y - 1, t.status[row[3]], row[3], pillW);
     jobs +=
-      text(x1 - pillW - 10, y, row[4], { size: 12, fill: C.ink, anchor: 'end' }) +
-      pill(x1 - pillW, y - 4, t.status[row[3]], row[3], pillW, 12);
+      text(x0, y + 22, row[1], { size: MIN_TEXT, fill: C.muted }) + text(x1, y + 22, row[4], { size: 13.5, fill: C.ink, anchor: 'end' });
+    if (r < 2) jobs += `<path d="M${x0} ${y + 33.5}H${x1}" stroke="${C.line}" stroke-opacity=".6"/>`;
   });
-  const height = 778;
+  const height = 850;
   const body =
     rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
-    narrowBar('Qamuy', button(NARROW_W - 50 - runW, 10, runW, t.run) + avatar(NARROW_W - 28, 26, 'SK', 12)) +
+    narrowBar('Qamuy', button(NARROW_W - 56 - runW, 10, runW, t.run) + avatar(NARROW_W - 28, 26, 'SK')) +
     narrowPanel(64, 124, t.molecule, '3D') +
     `<g transform="translate(${NX + 84} 148) scale(.38)">${molecule(0, 0)}</g>` +
     text(NX + 170, 146, t.moleculeName, { size: 14, weight: 700, fill: C.ink }) +
     settings +
     narrowPanel(420, 204, t.plot, '−339.8015 Ha') +
-    plot(NX + 72, 480, NW - 96, 100, t, 12) +
+    plot(NX + 80, 480, NW - 104, 100, t) +
     jobs;
   return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

@@ -6,7 +6,7 @@
  * use cases as a ranked list and the roadmap lane by lane, one under another.
  */
 import { C, fontFor, n, rect, svg, text, textWidth, type Lang } from './svg.ts';
-import { appBar, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, SCREEN_H, SCREEN_W } from './ui.ts';
+import { appBar, MIN_TEXT, narrowBar, narrowPanel, NARROW_W, NW, NX, panel, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const T = {
   ja: {
@@ -49,7 +49,16 @@ const T = {
   },
 } as const;
 
-function radar(cx: number, cy: number, t: (typeof T)[Lang], R = 62, size = 11): string {
+/**
+ * The readiness chart between `left` and `right`: as large as its four axis
+ * names (at `size` px, bold) leave room for, up to `maxR`, centred between
+ * the names on either side.
+ */
+function radar(left: number, right: number, cy: number, t: (typeof T)[Lang], maxR: number, size = MIN_TEXT): string {
+  const wl = textWidth(t.axes[3], size, true);
+  const wr = textWidth(t.axes[1], size, true);
+  const R = Math.min(maxR, (right - left - wl - wr - 12) / 2);
+  const cx = left + wl + 6 + R + (right - left - wl - wr - 12 - 2 * R) / 2;
   const pt = (axis: number, level: number) => {
     const a = -Math.PI / 2 + (axis * Math.PI) / 2;
     return [cx + (R * level * Math.cos(a)) / 5, cy + (R * level * Math.sin(a)) / 5] as const;
@@ -65,19 +74,19 @@ function radar(cx: number, cy: number, t: (typeof T)[Lang], R = 62, size = 11): 
     s += `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${C.brand700}"/>`;
   });
   s += text(cx, cy - R - 8, t.axes[0], { size, weight: 700, fill: C.ink, anchor: 'middle' });
-  s += text(cx + R + 6, cy + 4, t.axes[1], { size, weight: 700, fill: C.ink });
+  s += text(cx + R + 6, cy + size * 0.36, t.axes[1], { size, weight: 700, fill: C.ink });
   s += text(cx, cy + R + 7 + size, t.axes[2], { size, weight: 700, fill: C.ink, anchor: 'middle' });
-  s += text(cx - R - 6, cy + 4, t.axes[3], { size, weight: 700, fill: C.ink, anchor: 'end' });
+  s += text(cx - R - 6, cy + size * 0.36, t.axes[3], { size, weight: 700, fill: C.ink, anchor: 'end' });
   return s;
 }
 
 /** Where the chart key's second entry starts, from its first. */
-const legendStep = (lang: Lang, size: number) => (lang === 'ja' ? 74 : 64) + (size - 11) * 6;
-const legendWidth = (t: (typeof T)[Lang], lang: Lang, size: number) => legendStep(lang, size) + 24 + textWidth(t.average, size);
+const legendStep = (t: (typeof T)[Lang], size: number) => 24 + textWidth(t.you, size) + 20;
+const legendWidth = (t: (typeof T)[Lang], size: number) => legendStep(t, size) + 24 + textWidth(t.average, size);
 
 /** The chart's key: this client's line and the industry average's, from (x, y). */
-function legend(x: number, y: number, t: (typeof T)[Lang], lang: Lang, size = 11): string {
-  const second = x + legendStep(lang, size);
+function legend(x: number, y: number, t: (typeof T)[Lang], size = MIN_TEXT): string {
+  const second = x + legendStep(t, size);
   return (
     `<path d="M${x} ${y - 4}h18" stroke="${C.brand700}" stroke-width="2.5"/>` +
     text(x + 24, y, t.you, { size, fill: C.ink }) +
@@ -89,35 +98,35 @@ function legend(x: number, y: number, t: (typeof T)[Lang], lang: Lang, size = 11
 const scores = ['4.4', '3.9', '3.1', '2.2'];
 
 /** The ranked use cases from (x, y), `pitch` apart, each with its score bar (`bar` wide) and its score ending at `right`. */
-function ranking(x: number, y: number, pitch: number, bar: number, right: number, t: (typeof T)[Lang], size = 12): string {
+function ranking(x: number, y: number, pitch: number, bar: number, right: number, t: (typeof T)[Lang], size = 13.5): string {
   let s = '';
   t.cases.forEach((c, i) => {
     const row = y + i * pitch;
     s +=
-      `<circle cx="${x}" cy="${row - 4}" r="11" fill="${i === 0 ? C.warm : C.tint2}"/>` +
-      text(x, row, String(i + 1), { size: size - 1, weight: 700, fill: C.ink, anchor: 'middle' });
+      `<circle cx="${x}" cy="${row - 5}" r="11.5" fill="${i === 0 ? C.warm : C.tint2}"/>` +
+      text(x, row, String(i + 1), { size: MIN_TEXT, weight: 700, fill: C.ink, anchor: 'middle' });
     s += text(x + 20, row, c, { size, weight: i === 0 ? 700 : 400, fill: C.ink });
     s +=
       rect(x + 20, row + 10, bar, 6, `fill="${C.tint2}"`, 3) +
       rect(x + 20, row + 10, (bar * Number(scores[i])) / 5, 6, `fill="${i === 0 ? C.brand700 : C.brand}"`, 3);
-    s += text(right, row + 16, scores[i] ?? '', { size: size - 0.5, weight: 700, fill: C.ink, anchor: 'end' });
+    s += text(right, row + 17, scores[i] ?? '', { size: MIN_TEXT, weight: 700, fill: C.ink, anchor: 'end' });
   });
   return s;
 }
 
 function matrix(t: (typeof T)[Lang]): string {
-  const x0 = 372;
+  const x0 = 414;
   const y0 = 108;
-  const w = 270;
-  const h = 220;
+  const w = 240;
+  const h = 216;
   let s =
     rect(x0 + w / 2, y0, w / 2, h / 2, `fill="${C.tint2}"`) +
-    text(x0 + w - 8, y0 + h / 2 - 10, t.priority, { size: 11, weight: 700, fill: C.brand800, anchor: 'end' });
+    text(x0 + w / 2 + 8, y0 + 20, t.priority, { size: MIN_TEXT, weight: 700, fill: C.brand800 });
   s += `<path d="M${x0} ${y0}V${y0 + h}H${x0 + w}M${x0 + w / 2} ${y0}V${y0 + h}M${x0} ${y0 + h / 2}H${x0 + w}" fill="none" stroke="${C.line}"/><path d="M${x0} ${y0}V${y0 + h}H${x0 + w}" fill="none" stroke="${C.lineStrong}"/>`;
-  s += text(x0 + w, y0 + h + 18, `${t.fit} →`, { size: 10.5, fill: C.muted, anchor: 'end' });
-  s += `<text transform="translate(${x0 - 10} ${y0 + h}) rotate(-90)" font-size="10.5" fill="${C.muted}">${t.value} →</text>`;
+  s += text(x0 + w, y0 + h + 20, `${t.fit} →`, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
+  s += `<text transform="translate(${x0 - 10} ${y0 + h}) rotate(-90)" font-size="${MIN_TEXT}" fill="${C.muted}">${t.value} →</text>`;
   const pos = [
-    [0.8, 0.82, 20],
+    [0.8, 0.74, 20],
     [0.62, 0.64, 15],
     [0.7, 0.3, 12],
     [0.22, 0.55, 13],
@@ -126,9 +135,9 @@ function matrix(t: (typeof T)[Lang]): string {
     const cx = x0 + fx * w;
     const cy = y0 + h - fy * h;
     s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i === 0 ? C.warm : C.brand}" fill-opacity="${i === 0 ? 0.9 : 0.35}" stroke="${i === 0 ? C.ink : C.brand700}" stroke-width="1.5"/>`;
-    s += text(cx, cy + 4, String(i + 1), { size: 11, weight: 700, fill: C.ink, anchor: 'middle' });
+    s += text(cx, cy + 4.5, String(i + 1), { size: MIN_TEXT, weight: 700, fill: C.ink, anchor: 'middle' });
   });
-  return s + ranking(684, 128, 52, 160, 926, t) + text(926, 94, t.score, { size: 11, fill: C.muted, anchor: 'end' });
+  return s + ranking(690, 130, 52, 160, 926, t) + text(928, 94, t.score, { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
 }
 
 /** Where each lane's bar runs on the roadmap, in years from the first. */
@@ -150,17 +159,18 @@ function roadmap(t: (typeof T)[Lang]): string {
   let s = panel(16, 384, 928, 200, t.roadmap);
   t.years.forEach(
     (y, i) =>
-      (s += text(x0 + i * col + 8, 436, y, { size: 11, fill: C.muted }) + `<path d="M${n(x0 + i * col)} 422V572" stroke="${C.line}"/>`),
+      (s +=
+        text(x0 + i * col + 8, 436, y, { size: MIN_TEXT, fill: C.muted }) + `<path d="M${n(x0 + i * col)} 422V572" stroke="${C.line}"/>`),
   );
   t.lanes.forEach((lane, i) => {
-    const y = 466 + i * 30;
-    s += text(36, y + 4, lane, { size: 12, weight: 700, fill: C.ink });
+    const y = 468 + i * 30;
+    s += text(36, y + 5, lane, { size: 13.5, weight: 700, fill: C.ink });
     const [from, to] = bars[i]!;
-    s += rect(x0 + from * col + 4, y - 10, (to - from) * col - 8, 20, `fill="${laneFill(i)}"${laneStroke(i)}`, 10);
-    s += text(x0 + from * col + 16, y + 4, t.bars[i] ?? '', { size: 11, weight: 700, fill: i === 0 ? C.white : C.ink });
+    s += rect(x0 + from * col + 4, y - 11, (to - from) * col - 8, 22, `fill="${laneFill(i)}"${laneStroke(i)}`, 11);
+    s += text(x0 + from * col + 16, y + 4.5, t.bars[i] ?? '', { size: MIN_TEXT, weight: 700, fill: i === 0 ? C.white : C.ink });
   });
   for (const at of reviews)
-    s += review(x0 + at * col, 444) + text(x0 + at * col + 14, 456, t.review, { size: 10.5, weight: 700, fill: C.ink });
+    s += review(x0 + at * col, 442) + text(x0 + at * col + 14, 455, t.review, { size: MIN_TEXT, weight: 700, fill: C.ink });
   return s;
 }
 
@@ -173,19 +183,19 @@ function roadmapNarrow(y: number, h: number, t: (typeof T)[Lang]): string {
   const x0 = NX + 16;
   const x1 = NX + NW - 16;
   const col = (x1 - x0) / 5;
-  let s = narrowPanel(y, h, t.roadmap) + text(x1, y + 26, t.review, { size: 12, weight: 700, fill: C.ink, anchor: 'end' });
-  s += review(x1 - textWidth(t.review, 12, true) - 14, y + 14);
+  let s = narrowPanel(y, h, t.roadmap) + text(x1, y + 26, t.review, { size: MIN_TEXT, weight: 700, fill: C.ink, anchor: 'end' });
+  s += review(x1 - textWidth(t.review, MIN_TEXT, true) - 14, y + 14);
   s +=
-    text(x0, y + 56, t.years[0] ?? '', { size: 12, fill: C.muted }) +
-    text(x1, y + 56, t.years[4] ?? '', { size: 12, fill: C.muted, anchor: 'end' });
+    text(x0, y + 56, t.years[0] ?? '', { size: MIN_TEXT, fill: C.muted }) +
+    text(x1, y + 56, t.years[4] ?? '', { size: MIN_TEXT, fill: C.muted, anchor: 'end' });
   for (let i = 0; i <= 5; i++) s += `<path d="M${n(x0 + i * col)} ${y + 64}V${y + h - 12}" stroke="${C.line}"/>`;
   for (const at of reviews) s += review(x0 + at * col, y + 60);
   t.lanes.forEach((lane, i) => {
     const row = y + 98 + i * 40;
     const [from, to] = bars[i]!;
     s +=
-      text(x0, row, lane, { size: 12, fill: C.muted }) +
-      text(x1, row, t.bars[i] ?? '', { size: 12, weight: 700, fill: C.ink, anchor: 'end' });
+      text(x0, row, lane, { size: MIN_TEXT, fill: C.muted }) +
+      text(x1, row, t.bars[i] ?? '', { size: MIN_TEXT, weight: 700, fill: C.ink, anchor: 'end' });
     s += rect(x0 + from * col + 2, row + 7, (to - from) * col - 4, 11, `fill="${laneFill(i)}"${laneStroke(i)}`, 5.5);
   });
   return s;
@@ -203,11 +213,11 @@ export function qsScreen(lang: Lang): string {
   });
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
-    appBar('QS', tabs, text(936, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
-    panel(16, 68, 300, 300, t.readiness) +
-    radar(174, 210, t) +
-    legend(36, 356, t, lang) +
-    panel(332, 68, 612, 300, t.useCases) +
+    appBar('QS', tabs, text(936, 31, t.client, { size: MIN_TEXT, fill: C.muted, anchor: 'end' })) +
+    panel(16, 68, 340, 300, t.readiness) +
+    radar(32, 340, 210, t, 62) +
+    legend(32, 352, t) +
+    panel(372, 68, 572, 300, t.useCases) +
     matrix(t) +
     roadmap(t);
   return svg(SCREEN_W, SCREEN_H, body, { font: fontFor(lang) });
@@ -219,12 +229,12 @@ export function qsScreenNarrow(lang: Lang): string {
   const height = 744;
   const body =
     rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
-    narrowBar('QS', text(NARROW_W - 16, 31, t.client, { size: 12, fill: C.muted, anchor: 'end' })) +
+    narrowBar('QS', text(NARROW_W - 16, 31, t.client, { size: MIN_TEXT, fill: C.muted, anchor: 'end' })) +
     narrowPanel(64, 200, t.readiness) +
-    legend(NX + NW - 16 - legendWidth(t, lang, 12), 90, t, lang, 12) +
-    radar(NARROW_W / 2, 176, t, 54, 12) +
+    legend(NX + NW - 16 - legendWidth(t, MIN_TEXT), 90, t) +
+    radar(NX + 16, NX + NW - 16, 178, t, 54) +
     narrowPanel(274, 204, t.useCases, t.score) +
-    ranking(NX + 28, 332, 40, NW - 110, NX + NW - 16, t, 13) +
+    ranking(NX + 28, 332, 40, NW - 110, NX + NW - 16, t) +
     roadmapNarrow(488, 244, t);
   return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

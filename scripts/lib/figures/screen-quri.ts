@@ -6,7 +6,7 @@
  * backend named by one string), wrapped as an editor wraps it, and the result.
  */
 import { C, esc, FONT_MONO, fontFor, n, rect, svg, text, type Lang } from './svg.ts';
-import { appBar, avatar, narrowBar, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
+import { appBar, avatar, MIN_TEXT, narrowBar, NARROW_W, NW, NX, panel, pill, SCREEN_H, SCREEN_W } from './ui.ts';
 
 const T = {
   ja: {
@@ -83,19 +83,19 @@ type Row = readonly [number | null, string];
 
 /**
  * The editor with the file's tab: `rows` from y0 + 64, `pitch` apart; the
- * caret sits on the `caret`-th row. Line numbers are `small`, code 12 px.
+ * caret sits on the `caret`-th row. Line numbers and code are 13 px.
  */
-function editor(x: number, y0: number, w: number, h: number, rows: readonly Row[], pitch: number, caret: number, small = 11): string {
+function editor(x: number, y0: number, w: number, h: number, rows: readonly Row[], pitch: number, caret: number): string {
   let s =
     rect(x, y0, w, h, `fill="${C.ink}"`, 10) + rect(x, y0, w, 36, `fill="${C.ink800}"`, 10) + rect(x, y0 + 26, w, 10, `fill="${C.ink800}"`);
   s +=
     rect(x + 12, y0 + 8, 112, 28, `fill="${C.ink}"`, 6) +
-    text(x + 24, y0 + 27, 'vqe_zne.py', { size: 12, fill: C.white, family: FONT_MONO });
+    text(x + 24, y0 + 27, 'vqe_zne.py', { size: MIN_TEXT, fill: C.white, family: FONT_MONO });
   rows.forEach(([number, line], i) => {
     const y = y0 + 64 + i * pitch;
-    if (number !== null) s += text(x + 30, y, String(number), { size: small, fill: C.lineStrong, anchor: 'end', family: FONT_MONO });
+    if (number !== null) s += text(x + 30, y, String(number), { size: MIN_TEXT, fill: C.lineStrong, anchor: 'end', family: FONT_MONO });
     if (line)
-      s += `<text x="${x + 44}" y="${y}" font-size="12" fill="${C.white}" font-family="${esc(FONT_MONO)}" xml:space="preserve">${highlight(line)}</text>`;
+      s += `<text x="${x + 44}" y="${y}" font-size="${MIN_TEXT}" fill="${C.white}" font-family="${esc(FONT_MONO)}" xml:space="preserve">${highlight(line)}</text>`;
   });
   return s + rect(x + 44, y0 + 64 + caret * pitch - 15, 2, 19, `fill="${C.brand}"`);
 }
@@ -130,12 +130,12 @@ function circuit(t: (typeof T)[Lang]): string {
   ys.forEach(
     (y, q) =>
       (s +=
-        text(576, y + 4, `q${q}`, { size: 11, fill: C.muted, family: FONT_MONO }) +
+        text(574, y + 4, `q${q}`, { size: MIN_TEXT, fill: C.muted, family: FONT_MONO }) +
         `<path d="M600 ${y}H926" stroke="${C.lineStrong}" stroke-width="1.5"/>`),
   );
   const gate = (x: number, y: number, label: string) =>
     rect(x - 17, y - 12, 34, 24, `fill="${C.tint2}" stroke="${C.brand700}" stroke-width="1.5"`, 4) +
-    text(x, y + 4, label, { size: 10, weight: 700, fill: C.brand800, anchor: 'middle' });
+    text(x, y + 4.5, label, { size: MIN_TEXT, weight: 700, fill: C.brand800, anchor: 'middle' });
   const cnot = (x: number, c: number, tq: number) =>
     `<path d="M${x} ${ys[c]}V${ys[tq]! + 9}" stroke="${C.ink}" stroke-width="1.5"/><circle cx="${x}" cy="${ys[c]}" r="4.5" fill="${C.ink}"/><circle cx="${x}" cy="${ys[tq]}" r="9" fill="${C.white}" stroke="${C.ink}" stroke-width="1.5"/><path d="M${x - 9} ${ys[tq]}h18M${x} ${ys[tq]! - 9}v18" stroke="${C.ink}" stroke-width="1.5"/>`;
   for (const y of ys) s += gate(630, y, 'RY');
@@ -145,18 +145,19 @@ function circuit(t: (typeof T)[Lang]): string {
     s +=
       rect(862, y - 12, 34, 24, `fill="${C.white}" stroke="${C.ink}" stroke-width="1.5"`, 4) +
       `<path d="M869 ${y + 6}a10 10 0 0 1 20 0M879 ${y + 6}l7-11" fill="none" stroke="${C.ink}" stroke-width="1.5" stroke-linecap="round"/>`;
-  return s + text(576, 296, t.stats, { size: 11.5, fill: C.muted });
+  return s + text(576, 298, t.stats, { size: 13.5, fill: C.muted });
 }
 
-/** The job's result panel at (x, y), `w` wide; `small` is its smallest type (the desktop screen's is 10). */
-function result(t: (typeof T)[Lang], lang: Lang, x = 560, y = 334, w = 384, small = 10): string {
-  const pillW = (lang === 'ja' ? 58 : 62) + (small - 10) * 4;
-  let s = panel(x, y, w, 250, t.job, '', small + 1) + pill(x + w - 16 - pillW, y + 23, t.done, 'done', pillW, small + 1);
-  s += text(x + 16, y + 50, t.estimate, { size: small + 1, fill: C.muted });
+/** The job's result panel at (x, y), `w` wide. */
+function result(t: (typeof T)[Lang], lang: Lang, x = 560, y = 334, w = 384): string {
+  const small = MIN_TEXT;
+  const pillW = lang === 'ja' ? 58 : 62;
+  let s = panel(x, y, w, 250, t.job) + pill(x + w - 16 - pillW, y + 24, t.done, 'done', pillW);
+  s += text(x + 16, y + 52, t.estimate, { size: small, fill: C.muted });
   s +=
     text(x + 16, y + 86, '−1.1361', { size: 28, weight: 700, fill: C.ink }) +
-    text(x + 154, y + 86, '± 0.0042 Ha', { size: 12, fill: C.muted });
-  s += text(x + 16, y + 108, t.run, { size: small + 0.5, fill: C.muted });
+    text(x + 154, y + 86, '± 0.0042 Ha', { size: 13.5, fill: C.muted });
+  s += text(x + 16, y + 110, t.run, { size: small, fill: C.muted });
   const step = (w - 108) / 3;
   const X = (l: number) => x + 60 + l * step;
   const Y = (e: number) => y + 124 + ((e + 1.01) / -0.14) * 78;
@@ -170,7 +171,7 @@ function result(t: (typeof T)[Lang], lang: Lang, x = 560, y = 334, w = 384, smal
   ] as const)
     s += `<circle cx="${n(X(l))}" cy="${n(Y(e))}" r="5" fill="${C.brand700}"/>`;
   s += `<circle cx="${n(X(0))}" cy="${n(Y(-1.1361))}" r="7" fill="${C.warm}" stroke="${C.ink}" stroke-width="1.5"/>`;
-  return s + text(X(3) + 14, y + 236, t.scale, { size: small + 0.5, fill: C.muted, anchor: 'end' });
+  return s + text(X(3) + 14, y + 238, t.scale, { size: small, fill: C.muted, anchor: 'end' });
 }
 
 export function quriScreen(lang: Lang): string {
@@ -185,7 +186,7 @@ export function quriScreen(lang: Lang): string {
   });
   const body =
     rect(0, 0, SCREEN_W, SCREEN_H, `fill="${C.tint}"`) +
-    appBar('QURI Cloud', tabs, text(896, 31, t.project, { size: 12, fill: C.muted, anchor: 'end' }) + avatar(926, 26, 'MK')) +
+    appBar('QURI Cloud', tabs, text(894, 31, t.project, { size: MIN_TEXT, fill: C.muted, anchor: 'end' }) + avatar(924, 26, 'MK')) +
     editor(
       16,
       68,
@@ -206,22 +207,21 @@ export function quriScreenNarrow(lang: Lang): string {
   const rows = code(t.comments)
     .map((line, i) => [i + 1, line] as const)
     .slice(12)
-    .flatMap(([number, line]) => wrap(line, 38).map((part, k): Row => [k === 0 ? number : null, part]));
-  const editorH = 64 + (rows.length - 1) * 20 + 24;
+    .flatMap(([number, line]) => wrap(line, 36).map((part, k): Row => [k === 0 ? number : null, part]));
+  const editorH = 64 + (rows.length - 1) * 21 + 24;
   const height = 64 + editorH + 10 + 250 + 12;
   const body =
     rect(0, 0, NARROW_W, height, `fill="${C.tint}"`) +
-    narrowBar('QURI Cloud', avatar(NARROW_W - 28, 26, 'MK', 12)) +
+    narrowBar('QURI Cloud', avatar(NARROW_W - 28, 26, 'MK')) +
     editor(
       NX,
       64,
       NW,
       editorH,
       rows,
-      20,
+      21,
       rows.findIndex(([, line]) => line.startsWith('backend')),
-      12,
     ) +
-    result(t, lang, NX, 64 + editorH + 10, NW, 12);
+    result(t, lang, NX, 64 + editorH + 10, NW);
   return svg(NARROW_W, height, body, { font: fontFor(lang) });
 }

@@ -2,8 +2,9 @@
  * Small helpers for the drawings `scripts/draw-figures.ts` writes: the design
  * tokens' colours (src/styles/tokens.css), font stacks for text inside an
  * <img> SVG (which can only use the visitor's installed faces, never our web
- * fonts), escaping, and the logo's wave as a path.
+ * fonts), escaping, line wrapping, and the logo's wave as a path.
  */
+import { Parser, jaModel } from 'budoux';
 
 /** The colours of src/styles/tokens.css; a test checks that the drawings use no others. */
 export const C = {
@@ -44,6 +45,41 @@ export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export const textWidth = (s: string, size: number, bold = false): number =>
   [...s].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? size : size * (bold ? 0.62 : 0.55)), 0);
+
+/** Where Japanese may break: BudouX's phrases, each also after a colon, a plus or a comma inside it. */
+const jaParser = new Parser(jaModel);
+const phrases = (s: string): string[] => jaParser.parse(s).flatMap((p) => p.split(/(?<=[：＋、・])/));
+
+/** `pieces` packed greedily into lines no wider than `max`. */
+function pack(pieces: readonly string[], size: number, max: number, bold: boolean): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    if (line && textWidth((line + piece).trimEnd(), size, bold) > max) {
+      lines.push(line.trimEnd());
+      line = piece;
+    } else line += piece;
+  }
+  return [...lines, line.trimEnd()];
+}
+
+/**
+ * `s` cut into lines no wider than `max` at `size` px (by textWidth's
+ * estimate): English at its spaces, Japanese between its phrases. As few
+ * lines as that takes, as even as they can be (no word left alone on the
+ * last); a word or phrase wider than a line gets a line of its own.
+ */
+export function wrapLines(s: string, size: number, max: number, bold = false): string[] {
+  const pieces = /[\u3040-\u30ff\u3400-\u9fff]/.test(s) ? phrases(s) : s.split(/(?<= )/);
+  const lines = pack(pieces, size, max, bold);
+  let even = lines;
+  for (let narrower = max - 2; narrower > 0; narrower -= 2) {
+    const tried = pack(pieces, size, narrower, bold);
+    if (tried.length > lines.length) break;
+    even = tried;
+  }
+  return even;
+}
 
 /** Numbers as short as SVG allows (one decimal). */
 export const n = (v: number) => String(Math.round(v * 10) / 10);
