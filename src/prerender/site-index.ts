@@ -12,6 +12,7 @@ import { locales, type Locale } from '../i18n/locales.ts';
 import { sectionIds, sections, type SectionId } from '../routes.ts';
 import type { AnyEntry, ContentSource, ListEndpoint } from './content-source.ts';
 import { summarize } from '../../content-client/snapshot-store.ts';
+import { JAPANESE } from '../typeset/segment.ts';
 
 /** What ordering, grouping and dependency tracking need of an entry; shared by both locales' views. */
 export interface IndexEntry {
@@ -176,16 +177,13 @@ function localize(source: ContentSource, endpoint: ListEndpoint, e: IndexEntry, 
   return localizeValue(v, e, locale, body);
 }
 
-/** Kana or kanji: text a reader of the English pages may not be able to read. */
-const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
-
 /**
  * An image as a page in this language shows it. The CMS's media library keeps one alt text per image, written
  * by a Japanese editor: on English pages a Japanese alt is dropped, so the image is announced by nothing rather
  * than in a language the page is not in (the page's English title, next to it, says what it shows).
  */
 function localImage(image: CmsImage, locale: Locale): CmsImage {
-  if (locale !== 'en' || !image.alt || !JAPANESE_TEXT.test(image.alt)) return image;
+  if (locale !== 'en' || !image.alt || !JAPANESE.test(image.alt)) return image;
   const { alt: _japanese, ...rest } = image;
   return rest;
 }
