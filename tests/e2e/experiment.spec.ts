@@ -62,17 +62,23 @@ test.describe('first paint', () => {
     // the experiment does to the page.
     await page.route('**/*.woff2', (route) => route.abort());
     await page.addInitScript(() => {
-      type Shift = { value: number; sources: string[]; inHero: boolean };
+      type Shift = { value: number; sources: string[]; inHero: boolean; at: number; rects: string[]; fonts: string[] };
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       const w = window as unknown as { shifts: Shift[]; seen: string[] };
       w.shifts = [];
       w.seen = [];
+      const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-          const nodes = (entry.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+          const sources = (entry.sources ?? []).filter((s): s is Source & { node: Element } => s.node instanceof Element);
           w.shifts.push({
             value: entry.value,
-            sources: nodes.map((n) => `${n.tagName}.${n.className}`),
-            inHero: nodes.some((n) => n.closest('.hero') !== null),
+            sources: sources.map((s) => `${s.node.tagName}.${s.node.className}`),
+            inHero: sources.some((s) => s.node.closest('.hero') !== null),
+            // For the failure message: when it happened, what moved where, and the faces' states then.
+            at: Math.round(entry.startTime),
+            rects: sources.map((s) => `${box(s.previousRect)} -> ${box(s.currentRect)}`),
+            fonts: [...document.fonts].filter((f) => f.status !== 'unloaded').map((f) => `${f.family} ${f.weight} ${f.status}`),
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -90,7 +96,8 @@ test.describe('first paint', () => {
     await page.waitForTimeout(500);
     const { shifts, seen } = await page.evaluate(() => {
       const w = window as unknown as { shifts: { value: number; sources: string[]; inHero: boolean }[]; seen: string[] };
-      return { shifts: w.shifts, seen: w.seen };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+      return { shifts: w.shifts.map((s) => ({ ...s, firstContentfulPaint: Math.round(paint) })), seen: w.seen };
     });
     // Nothing around the CTA ever moves. Elsewhere, a loaded machine can report a zero-valued entry when
     // the system's fallback font arrives a frame late (the header logo): such entries must not add up to
