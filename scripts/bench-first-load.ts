@@ -2,8 +2,9 @@
  * `npm run bench:first-load [-- --json] [-- --dist DIR] [-- --url BASE] [-- /path …]`
  *
  * What a first visit to each page template costs, in two tables:
- * - first-load JS and CSS from the built files (the entry script, its
- *   modulepreloads, the stylesheets; raw and gzip -9), as before;
+ * - first-load JS and CSS from the built files (raw and gzip -9): the
+ *   scripts the page requests until it has hydrated (firstLoadScripts: the
+ *   entry, then the app it imports after the first paint), and the stylesheets;
  * - what headless Chromium actually downloads on a first visit (fresh
  *   profile, no scrolling, until the network is idle; scripts/lib/first-visit.ts),
  *   by type: HTML, CSS, JS, fonts, images, data (prefetched payloads), other.
@@ -56,10 +57,9 @@ interface StaticFigures {
   htmlGzip: number;
 }
 
-/** First-load JS and CSS as the HTML references them, read from disk. */
-async function staticFigures(path: string): Promise<StaticFigures> {
+/** First-load JS (`scripts`, from firstLoadScripts) and the CSS the HTML links, read from disk. */
+async function staticFigures(path: string, scripts: string[]): Promise<StaticFigures> {
   const html = await readFile(htmlFile(path), 'utf8');
-  const scripts = firstLoadScripts(html);
   const styles = linkedStylesheets(html);
   const sizes = async (urls: string[]) => {
     let raw = 0;
@@ -104,8 +104,6 @@ function printTable(rows: string[][]): void {
 
 async function main(): Promise<void> {
   const statics: Record<string, StaticFigures> = {};
-  for (const [name, path] of Object.entries(pages)) statics[name] = await staticFigures(path);
-
   const given = argValue('--url');
   const server = given ? { base: given.replace(/\/$/, ''), stop: async () => undefined } : await startServer();
   const visits: Record<string, FirstVisit> = {};
@@ -118,6 +116,12 @@ async function main(): Promise<void> {
         visits[name] = await measureFirstVisit(await context.newPage(), server.base + path);
       } finally {
         await context.close();
+      }
+      const returning = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        statics[name] = await staticFigures(path, await firstLoadScripts(returning, server.base + path));
+      } finally {
+        await returning.close();
       }
     }
   } finally {
@@ -138,7 +142,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(out, null, 2));
     return;
   }
-  console.log('Built files (first-load JS/CSS as the HTML references them; KB):');
+  console.log('Built files (first-load JS: the scripts a page requests until it has hydrated; CSS as the HTML links it; KB):');
   printTable([
     ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'HTML gzip'],
     ...Object.entries(pages).map(([name, path]) => {

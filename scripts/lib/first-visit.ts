@@ -8,7 +8,8 @@
  * (tests/e2e/budget.spec.ts), so both count the same way.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { storeNecessaryConsent } from './stored-consent.ts';
 
 export const BYTE_KINDS = ['html', 'css', 'js', 'fonts', 'images', 'data', 'other'] as const;
 export type ByteKind = (typeof BYTE_KINDS)[number];
@@ -85,9 +86,28 @@ export async function measureFirstVisit(page: Page, url: string): Promise<FirstV
   return { path: new URL(url).pathname, bytes, total: transfers.reduce((sum, t) => sum + t.bytes, 0), transfers };
 }
 
-/** The first-load JavaScript a page's HTML asks for: its entry script and module preloads. */
-export const firstLoadScripts = (html: string): string[] =>
-  [...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+/**
+ * The first-load JavaScript of a page: every script Chromium requests from
+ * navigation until the app has hydrated (`<html data-hydrated>`). The HTML
+ * names only the small entry; the app and the page's component follow it
+ * after the first paint (pages/+client.ts). Counted as a returning visitor
+ * with data saver on, so that the consent banner and the link prefetcher,
+ * which load their code later and only for some visitors, never add to it.
+ * `context` must be fresh. Returns the scripts' paths.
+ */
+export async function firstLoadScripts(context: BrowserContext, url: string): Promise<string[]> {
+  await storeNecessaryConsent(context, new URL(url).origin);
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.close();
+  return [...scripts];
+}
 
 /** The stylesheets a page's HTML links. */
 export const linkedStylesheets = (html: string): string[] =>

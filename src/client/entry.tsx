@@ -1,11 +1,13 @@
 /**
- * Browser entry: hydrates the pre-rendered page with React Router's data
- * router. Loaders fetch payloads; the first page's lazy route modules are
- * loaded before hydrating so the first render matches the HTML. Then the
- * runtime starts: progress bar, link prefetching, chunk-failure recovery.
+ * The app, started by the browser entry (pages/+client.ts) after the first
+ * paint: hydrates the pre-rendered page with React Router's data router.
+ * Loaders fetch payloads; the first page's lazy route modules are loaded
+ * before hydrating so the first render matches the HTML. Hydration runs as a
+ * transition, which React renders in slices, yielding to input between them,
+ * instead of one long task. Then the runtime starts: progress bar, link
+ * prefetching, chunk-failure recovery.
  */
-import '../styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routeTable } from '../routes.ts';
@@ -50,12 +52,14 @@ export async function start(): Promise<void> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
   attachNavigationProgress(router);
   startAnalytics(router);
   // The banner is not needed for first paint: load it when the browser is idle.

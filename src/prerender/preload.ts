@@ -1,13 +1,15 @@
 /**
- * `<link rel="modulepreload">` for the chunks a page needs at hydration (the
- * browser entry and the page's lazy component with their imports), so they
- * download in parallel instead of one after another. Reads Vite's client
- * manifest, which Vike writes to dist/app/assets.json (or $SITE_APP_DIR, set by the build engine); in development (no
- * production chunks exist) nothing.
+ * `<link rel="modulepreload">` for the browser entry's own imports, so they
+ * download with it instead of after it. The entry is small: it imports the app
+ * (and the page's component) after the first paint (pages/+client.ts), and
+ * Vite fetches those chunks in parallel then, so they are not preloaded here:
+ * on a phone they would compete with the first screen's CSS, fonts and images.
+ * Reads Vite's client manifest, which Vike writes to dist/app/assets.json (or
+ * $SITE_APP_DIR, set by the build engine); in development (no production
+ * chunks exist) nothing.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pageFile, type PageKey } from '../pages/page-keys.ts';
 
 interface ManifestChunk {
   file: string;
@@ -37,13 +39,12 @@ function collect(m: ClientManifest, key: string, files: Set<string>): void {
   for (const dep of chunk.imports ?? []) collect(m, dep, files);
 }
 
-/** URLs to preload for a page; the entry itself is left to Vike's script tag. */
-export function modulePreloads(page: PageKey | undefined): string[] {
+/** URLs to preload on every page; the entry itself is left to Vike's script tag. */
+export function modulePreloads(): string[] {
   const m = readManifest();
   if (!m) return [];
   const files = new Set<string>();
   collect(m, CLIENT_ENTRY, files);
-  if (page) collect(m, `src/pages/${pageFile(page)}`, files);
   const entry = m[CLIENT_ENTRY]?.file;
   return [...files].filter((f) => f !== entry).map((f) => `/${f}`);
 }

@@ -92,7 +92,7 @@ export async function renderUrl(
       error: true,
       appHtml,
       appData,
-      preloads: modulePreloads(undefined),
+      preloads: modulePreloads(),
       meta: { title, description: title, robots: 'noindex', alternates: {} },
     });
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };
@@ -109,7 +109,7 @@ export async function renderUrl(
     path: pathname,
     appHtml,
     appData,
-    preloads: modulePreloads(page),
+    preloads: modulePreloads(),
     structuredData,
   });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeNecessaryConsent } from './stored-consent.ts';
+import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

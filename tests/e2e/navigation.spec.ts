@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storeNecessaryConsent } from './stored-consent.ts';
+import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
 
 /** Counts full page loads (document requests) from now on. */
 function countDocumentLoads(page: Page): { readonly count: number } {
