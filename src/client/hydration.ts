@@ -1,11 +1,14 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState } from 'react-router-dom';
 import type { AppData } from '../data/payload.ts';
+import { BODY_ATTRIBUTE, putBodiesBack } from '../data/body-in-document.ts';
 
-/** Reads the JSON the server embedded and rebuilds React Router's hydration state. */
+/** Reads the JSON the server embedded, with the post body it left out read back from the page. */
 export function readAppData(): AppData {
   const el = document.getElementById('app-data');
   if (!el?.textContent) throw new Error('Missing #app-data: the page was not rendered by the site build');
-  return JSON.parse(el.textContent) as AppData;
+  const appData = JSON.parse(el.textContent) as AppData;
+  putBodiesBack(appData.loaderData, appData.bodyInDocument ?? [], document.querySelector(`[${BODY_ATTRIBUTE}]`)?.innerHTML);
+  return appData;
 }
 
 export function toHydrationState(appData: AppData): HydrationState {

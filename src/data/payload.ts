@@ -30,6 +30,8 @@ export interface AppData {
   buildId: string;
   loaderData: Record<string, unknown>;
   errors: Record<string, SerializedError> | null;
+  /** Route ids whose post body is left out because the HTML holds it (src/data/body-in-document.ts). */
+  bodyInDocument?: string[];
 }
 
 export type SerializedError =

@@ -57,7 +57,7 @@ export default function PostPage() {
         ) : (
           !post.kpis && <CategoryCover category={post.category} className="cover--banner" seed={stripBreaks(post.title)} />
         )}
-        <RichText html={post.bodyHtml} />
+        <RichText html={post.bodyHtml} body />
         {post.quote && <PullQuote quote={post.quote} />}
         <nav className="post-nav" aria-label={t.post.moreEntries} {...searchIgnore}>
           {post.prev ? (

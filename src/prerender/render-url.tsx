@@ -15,6 +15,7 @@ import type { RouteHandle } from '../router/create-routes.ts';
 import { renderDocument, siteOrigin } from './document.ts';
 import { pageNodes } from '../seo/page-nodes.ts';
 import { modulePreloads } from './preload.ts';
+import { leaveBodiesOut } from '../data/body-in-document.ts';
 import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
 import type { SiteIndex } from './site-index.ts';
@@ -77,7 +78,13 @@ export async function renderUrl(
   const pathname = new URL(url, 'http://prerender.local').pathname;
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  const appData: AppData = { buildId, loaderData: context.loaderData, errors: serializeErrors(context.errors) };
+  const embedded = leaveBodiesOut(context.loaderData);
+  const appData: AppData = {
+    buildId,
+    loaderData: embedded.loaderData,
+    errors: serializeErrors(context.errors),
+    ...(embedded.ids.length > 0 && { bodyInDocument: embedded.ids }),
+  };
   const pageData = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
 
   if (context.errors || !pageData || !handle) {
