@@ -43,7 +43,11 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
   const phases = Object.entries(report.phases)
     .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`)
     .join(', ');
-  const switched = m.markMs === undefined ? 'no switch' : `live after ${(m.markMs / 1000).toFixed(2)} s`;
+  // Pages/s until the release is live too: the search index that follows is not page rendering.
+  const switched =
+    m.markMs === undefined
+      ? 'no switch'
+      : `live after ${(m.markMs / 1000).toFixed(2)} s, ${(report.rendered / (m.markMs / 1000)).toFixed(0)} pages/s`;
   // The search index is built after the switch (engine/search-index.ts): the peak until then is stated too.
   const peakLive = m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`;
   const line =

@@ -12,7 +12,7 @@ import { locales, type Locale } from '../i18n/locales.ts';
 import { sectionIds, sections, type SectionId } from '../routes.ts';
 import type { AnyEntry, ContentSource, ListEndpoint } from './content-source.ts';
 import { summarize } from '../../content-client/snapshot-store.ts';
-import { JAPANESE } from '../typeset/segment.ts';
+import { JAPANESE } from '../typeset/japanese.ts';
 
 /** What ordering, grouping and dependency tracking need of an entry; shared by both locales' views. */
 export interface IndexEntry {

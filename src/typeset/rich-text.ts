@@ -10,7 +10,8 @@
  * is. Code, preformatted text and scripts are left alone.
  */
 import { Parser } from 'htmlparser2';
-import { segmentText, JAPANESE } from './segment.ts';
+import { segmentText } from './segment.ts';
+import { JAPANESE } from './japanese.ts';
 import { PHRASE_BREAK, stripBreaks } from './breaks.ts';
 import type { Locale } from '../i18n/locales.ts';
 

@@ -9,11 +9,10 @@ import { Parser, jaModel } from 'budoux';
 import { company } from '../config/company.ts';
 import { ja } from '../i18n/ja.ts';
 import { PHRASE_BREAK, stripBreaks } from './breaks.ts';
+import { JAPANESE } from './japanese.ts';
 
 const parser = new Parser(jaModel);
 
-/** Kana, kanji and full-width forms: text without any is left alone. */
-export const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/;
 /** Letters and digits of Latin script: a break between two of them would split a word (BudouX sees `Qamuy` as five characters). */
 const LATIN = /[\p{Script=Latin}\d]/u;
 const SPACE = /\s/;
