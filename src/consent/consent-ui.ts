@@ -13,7 +13,14 @@ let started: Promise<void> | undefined;
 
 const acceptedNow = (): string[] => CookieConsent.getUserPreferences().acceptedCategories;
 
-const setReserved = (px: number) => document.documentElement.style.setProperty('--consent-banner-height', `${px}px`);
+/**
+ * The room is the body's own bottom padding. Not a custom property on <html>: changing one restyles every
+ * element of the page (measured at 4× CPU slowdown: 36–46 ms on /, /en and a post, against 1 ms for the
+ * body's padding), and the banner appears during a first visit's load.
+ */
+const setReserved = (px: number) => {
+  document.body.style.paddingBottom = px > 0 ? `${px}px` : '';
+};
 let bannerSize: ResizeObserver | undefined;
 
 /**
