@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/config/env.ts';
-import type { FormId } from '../src/forms/schemas.ts';
+import type { FormId } from '../src/forms/form-shape.ts';
 import { createIntake, intakeOptionsFromEnv } from '../server/intake/index.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { percentile } from './lib/stats.ts';

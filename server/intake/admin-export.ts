@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { formIds, type FormId } from '../../src/forms/schemas.ts';
+import { formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { csvRow, CSV_BOM, exportColumns } from './csv.ts';
 import type { Db } from './db.ts';
 import { sendJson } from './respond.ts';

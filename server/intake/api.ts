@@ -4,7 +4,7 @@
  * never cached.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formIds, type FormId } from '../../src/forms/schemas.ts';
+import { formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { handleExport } from './admin-export.ts';
 import { handleNotSpam } from './admin-spam.ts';
 import type { Db } from './db.ts';

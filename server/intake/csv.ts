@@ -4,7 +4,7 @@
  * 4180 quoting, and formula injection neutralised — a visitor could type
  * `=HYPERLINK(...)` into a field, and a spreadsheet would run it.
  */
-import { fieldOrder, formIds, type FormId } from '../../src/forms/schemas.ts';
+import { fieldOrder, formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { fieldText } from './field-text.ts';
 
 export const CSV_BOM = '\uFEFF';

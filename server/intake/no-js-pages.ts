@@ -9,7 +9,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { withReporting } from '../security-headers.ts';
 import type { FieldError } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
-import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+import { fieldOrder, type FormId } from '../../src/forms/form-shape.ts';
 
 /** The page each form lives on. */
 export function formPage(form: FormId, locale: Locale): string {

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { FormId } from '../../src/forms/schemas.ts';
+import type { FormId } from '../../src/forms/form-shape.ts';
 import { READINESS_MAX_SCORE } from '../../src/forms/readiness-questions.ts';
 import { RECEIPT_TOKEN, type Receipt } from '../../src/forms/receipts.ts';
 import type { Db } from './db.ts';

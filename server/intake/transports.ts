@@ -7,7 +7,7 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
-import { fieldOrder, type FormId } from '../../src/forms/schemas.ts';
+import { fieldOrder, type FormId } from '../../src/forms/form-shape.ts';
 import { fieldText } from './field-text.ts';
 import { formText } from '../../src/forms/ui/form-text.ts';
 

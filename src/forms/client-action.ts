@@ -6,7 +6,8 @@
 import { redirect, type ActionFunction } from 'react-router-dom';
 import type { Locale } from '../i18n/locales.ts';
 import type { FieldError } from './fields.ts';
-import { validateForm, type FormId } from './schemas.ts';
+import { validateForm } from './schemas.ts';
+import type { FormId } from './form-shape.ts';
 import type { SubmissionAccepted } from './receipts.ts';
 
 export interface FormActionResult {

@@ -132,22 +132,6 @@ export const choices = <T extends readonly [string, ...string[]]>(values: T, min
 /** A checkbox that must be ticked: `true`, or what an HTML form posts (`on`). */
 export const consent = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.literal(true, msg('consent')));
 
-/**
- * The honeypot's input name: hidden from people, bots fill it, and any value
- * marks the submission as spam (stored, not notified; staff can release it).
- * Deliberately meaningless: autofill and password managers match names, ids
- * and labels against words like website/url/name/email/company/address/tel
- * (and "hp", Indonesian for a mobile number), and a visitor whose browser
- * filled the trap used to lose their message.
- */
-export const HONEYPOT_FIELD = 'k7q2w';
-/**
- * The honeypot's earlier name. Still a trap: a tab opened before the rename
- * keeps rendering the old form (hashed scripts are cached for a year), and
- * replayed bot posts carry it. Drop it a month or so after the rename.
- */
-export const LEGACY_HONEYPOT_FIELD = 'website';
-
 export const honeypot = z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string());
 
 /** Client-made key so a retried submit stores one record. */

@@ -5,7 +5,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { format } from '../i18n/dictionary.ts';
 import type { FieldError, ErrorCode } from './fields.ts';
-import type { FormId } from './schemas.ts';
+import type { FormId } from './form-shape.ts';
 
 const errorTexts: Record<Locale, Record<ErrorCode, string>> = {
   ja: {

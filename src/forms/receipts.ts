@@ -3,7 +3,7 @@
  * API returns for a receipt token. The same shapes render on the server
  * (no-JavaScript page loads) and in the browser.
  */
-import type { FormId } from './schemas.ts';
+import type { FormId } from './form-shape.ts';
 
 /** Receipt tokens: 22+ URL-safe characters (at least 128 random bits). */
 export const RECEIPT_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -10,39 +10,18 @@ import {
   consent,
   email,
   honeypot,
-  HONEYPOT_FIELD,
   idempotencyKey,
-  LEGACY_HONEYPOT_FIELD,
   optionalPhone,
   optionalText,
   parseIssueMessage,
   requiredText,
   type FieldError,
 } from './fields.ts';
-
-/**
- * Contact enquiry types, in the order the form lists them. `trial` (a Qamuy trial), `brochure` (the company
- * brochure) and `recruit` (job applications) can be preselected with `/contact?type=…` (paths.contact).
- * Stored submissions keep their value, so a type is only ever added, never renamed or removed.
- */
-export const inquiryTypes = [
-  'product',
-  'trial',
-  'brochure',
-  'consulting',
-  'research',
-  'training',
-  'partnership',
-  'media',
-  'recruit',
-  'other',
-] as const;
-export type InquiryType = (typeof inquiryTypes)[number];
-export const isInquiryType = (value: unknown): value is InquiryType => (inquiryTypes as readonly unknown[]).includes(value);
+import { HONEYPOT_FIELD, inquiryTypes, LEGACY_HONEYPOT_FIELD, qparcParticipantTypes, qparcSessions, type FormId } from './form-shape.ts';
 
 /** Fields every form carries besides its own. */
 const common = {
-  /** Honeypot, under its current and its earlier name: filled means spam (see fields.ts). */
+  /** Honeypot, under its current and its earlier name: filled means spam (see form-shape.ts). */
   [HONEYPOT_FIELD]: honeypot,
   [LEGACY_HONEYPOT_FIELD]: honeypot,
   idempotencyKey,
@@ -78,19 +57,6 @@ export const readinessSchema = z.object({
   privacyConsent: consent,
 });
 
-/** QPARC 2025 programme sessions an applicant can join. */
-export const qparcSessions = [
-  'kickoff',
-  'catalysis-wg',
-  'battery-wg',
-  'drug-discovery-wg',
-  'hybrid-wg',
-  'hands-on',
-  'interim-report',
-  'final-symposium',
-] as const;
-export const qparcParticipantTypes = ['company', 'academic', 'public-research', 'other'] as const;
-
 export const qparcSchema = z.object({
   ...common,
   name: requiredText(60),
@@ -105,9 +71,10 @@ export const qparcSchema = z.object({
   codeOfConductConsent: consent,
 });
 
-export const formSchemas = { contact: contactSchema, readiness: readinessSchema, qparc: qparcSchema } as const;
-export type FormId = keyof typeof formSchemas;
-export const formIds = Object.keys(formSchemas) as FormId[];
+export const formSchemas = { contact: contactSchema, readiness: readinessSchema, qparc: qparcSchema } as const satisfies Record<
+  FormId,
+  z.ZodType
+>;
 export type FormValues<F extends FormId> = z.output<(typeof formSchemas)[F]>;
 
 export type ValidationResult<F extends FormId> =
@@ -126,21 +93,3 @@ export function validateForm<F extends FormId>(form: F, input: unknown): Validat
   }
   return { ok: false, errors };
 }
-
-/** The order fields appear in on the page, for the error summary. */
-export const fieldOrder: Record<FormId, readonly string[]> = {
-  contact: ['inquiryType', 'company', 'department', 'name', 'email', 'phone', 'message', 'privacyConsent'],
-  readiness: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'company', 'department', 'name', 'email', 'privacyConsent'],
-  qparc: [
-    'name',
-    'nameKana',
-    'email',
-    'organisation',
-    'participantType',
-    'role',
-    'sessions',
-    'researchInterest',
-    'privacyConsent',
-    'codeOfConductConsent',
-  ],
-};

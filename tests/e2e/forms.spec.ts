@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
 
@@ -30,6 +31,37 @@ async function fillEnglishContact(page: Page, type: string, message: string) {
 }
 
 test.describe('with JavaScript', () => {
+  test('the form page is interactive without the validation code, which loads once the visitor starts filling the form', async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+    const validation = manifest['src/forms/client-action.ts']?.file;
+    expect(validation).toBeTruthy();
+    const requested: string[] = [];
+    const scripts: Promise<{ path: string; code: string }>[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js'))
+        scripts.push(
+          r.text().then(
+            (code) => ({ path, code }),
+            () => ({ path, code: '' }),
+          ),
+        );
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(`/${validation}`);
+    // No zod in what the page loaded: its issue codes are in no script.
+    const withZod = (await Promise.all(scripts)).filter((script) => script.code.includes('invalid_type')).map((script) => script.path);
+    expect(withZod).toEqual([]);
+    const loaded = page.waitForRequest((r) => new URL(r.url()).pathname === `/${validation}`);
+    await page.getByLabel('会社名・団体名').focus();
+    await loaded;
+  });
+
   test('contact (ja): errors are listed and focused, typing is kept, then thanks', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);

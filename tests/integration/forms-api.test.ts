@@ -15,7 +15,7 @@ import { createSiteServer } from '../../server/site-server.ts';
 import type { TrustProxy } from '../../server/client-address.ts';
 import { createIntake, type Intake, type IntakeOptions } from '../../server/intake/index.ts';
 import { webhookTransport } from '../../server/intake/transports.ts';
-import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
+import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/form-shape.ts';
 import { call, eventually, newKey, postForm, postJson, validContact, validQparc, validReadiness, writeDist } from './forms-fixtures.ts';
 
 const EXPORT_TOKEN = 'test-export-token-0123456789abcdef';

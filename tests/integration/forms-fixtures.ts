@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { HONEYPOT_FIELD } from '../../src/forms/fields.ts';
+import { HONEYPOT_FIELD } from '../../src/forms/form-shape.ts';
 
 export const SLOT = '<div data-receipt-slot="" class="receipt"></div>';
 

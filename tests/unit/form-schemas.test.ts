@@ -10,9 +10,9 @@
  * units instead and so stop earlier for emoji — never later.
  */
 import { describe, expect, it } from 'vitest';
-import { validateForm, formIds, fieldOrder, inquiryTypes, type FormId } from '../../src/forms/schemas.ts';
+import { validateForm } from '../../src/forms/schemas.ts';
+import { fieldOrder, formIds, HONEYPOT_FIELD, inquiryTypes, LEGACY_HONEYPOT_FIELD, type FormId } from '../../src/forms/form-shape.ts';
 import { formText } from '../../src/forms/ui/form-text.ts';
-import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 
 const key = 'abcdefghijklmnop1234';

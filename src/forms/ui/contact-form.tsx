@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/dictionary.ts';
-import { inquiryTypes, isInquiryType } from '../schemas.ts';
+import { inquiryTypes, isInquiryType } from '../form-shape.ts';
 import { formText } from './form-text.ts';
 import { FormShell } from './form-shell.tsx';
 import { ChoiceGroup, PrivacyConsent, TextField } from './fields.tsx';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { FieldError } from '../fields.ts';
-import type { FormId } from '../schemas.ts';
+import type { FormId } from '../form-shape.ts';
 import { errorMessage, fieldLabel } from '../messages.ts';
 import { formText, type FormText } from './form-text.ts';
 

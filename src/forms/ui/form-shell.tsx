@@ -7,13 +7,21 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router-dom';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/dictionary.ts';
-import { HONEYPOT_FIELD } from '../fields.ts';
-import { fieldOrder, type FormId } from '../schemas.ts';
+import { fieldOrder, HONEYPOT_FIELD, type FormId } from '../form-shape.ts';
 import { errorMessage } from '../messages.ts';
 import type { FormActionResult } from '../client-action.ts';
 import { FormContext } from './form-context.ts';
 import { formText } from './form-text.ts';
 import { InlineText } from '../../components/inline-text.tsx';
+
+/**
+ * The submit validates with zod, in the route action (client-action.ts, a chunk of its own, so the page
+ * does not load it): fetched as soon as the visitor starts filling the form. A failure here is retried,
+ * and reported, by the submit's own import.
+ */
+const loadValidation = () => {
+  import('../client-action.ts').catch(() => {});
+};
 
 /** A fresh idempotency key per form visit: a retried submit reuses it. */
 function newKey(): string {
@@ -63,7 +71,14 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
 
   return (
     <FormContext.Provider value={{ form, locale, errors }}>
-      <form className="form" method="post" action={`/api/forms/${form}?locale=${locale}`} noValidate={enhanced} onSubmit={onSubmit}>
+      <form
+        className="form"
+        method="post"
+        action={`/api/forms/${form}?locale=${locale}`}
+        noValidate={enhanced}
+        onSubmit={onSubmit}
+        onFocus={loadValidation}
+      >
         {listed.length > 0 && (
           <div className="error-summary" ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
             <h2 id="error-summary-title">

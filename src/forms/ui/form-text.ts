@@ -1,7 +1,7 @@
 /** Words of the form UI in both languages (readiness and QPARC are Japanese only). */
 import type { Locale } from '../../i18n/locales.ts';
 import { phrases } from '../../typeset/breaks.ts';
-import type { inquiryTypes, qparcParticipantTypes } from '../schemas.ts';
+import type { inquiryTypes, qparcParticipantTypes } from '../form-shape.ts';
 
 export const formText = {
   ja: {

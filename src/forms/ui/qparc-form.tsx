@@ -1,4 +1,4 @@
-import { qparcParticipantTypes } from '../schemas.ts';
+import { qparcParticipantTypes } from '../form-shape.ts';
 import { qparcSessionChoices, qparcSessionsAhead } from '../qparc-sessions.ts';
 import { formText } from './form-text.ts';
 import { FormShell } from './form-shell.tsx';
