@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
@@ -44,9 +46,27 @@ function devPayloads(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports point every import at its development build (remix-run/react-router#14102,
+ * open): it keeps dev-only warnings and a developer's error page (`ENABLE_DEV_WARNINGS`, the one difference from
+ * the production build that ships beside it). The browser build takes the production build; the server keeps
+ * the development one, whose warnings are useful there and cost nothing visitors download.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (files[id] ? join(dist, files[id]) : undefined),
+  };
+}
+
 export default defineConfig({
   // phrasesPlugin: Japanese UI strings marked `phrases('…')` get their phrase breaks at build time (src/typeset/).
-  plugins: [react(), vike(), devPayloads(), phrasesPlugin()],
+  plugins: [react(), vike(), devPayloads(), phrasesPlugin(), reactRouterProductionBuild()],
   // Dev on Vite's own port, so it runs beside `npm start` (3000) and `npm run preview` (4173); Vike would default to 3000.
   server: { host: '127.0.0.1', port: 5173 },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.

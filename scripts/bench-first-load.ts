@@ -8,6 +8,11 @@
  * - what headless Chromium actually downloads on a first visit (fresh
  *   profile, no scrolling, until the network is idle; scripts/lib/first-visit.ts),
  *   by type: HTML, CSS, JS, fonts, images, data (prefetched payloads), other.
+ * The first table also gives the page's hydration data (`#app-data`): its raw
+ * size, and what it adds to the page's brotli body (the page compressed as the
+ * build compresses it, with and without the data). Most of that data repeats
+ * text the HTML already holds, which brotli mostly finds, so the second figure
+ * is what leaving the copy out could save on the wire.
  *   Fonts and images depend on what the page shows, so they are only known
  *   by loading it. Bytes are what came over the wire (brotli where the server
  *   has it), from the site server (server/site-server.ts) started on a free
@@ -16,12 +21,14 @@
  * figures).
  */
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
 import { BYTE_KINDS, firstLoadScripts, gzipSize, linkedStylesheets, measureFirstVisit, type FirstVisit } from './lib/first-visit.ts';
 import { createSiteServer } from '../server/site-server.ts';
+import { PAGE_BROTLI_QUALITY } from '../src/prerender/compression.ts';
 
 const templates: Record<string, string> = {
   home: '/',
@@ -55,6 +62,18 @@ interface StaticFigures {
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;
+  hydrationDataRaw: number;
+  hydrationDataBrotli: number;
+}
+
+const APP_DATA = /(<script type="application\/json" id="app-data">)([\s\S]*?)(<\/script>)/;
+const pageBrotli = (html: string) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }).length;
+
+/** The hydration data's raw bytes, and the bytes it adds to the compressed page (the page with it minus the page with `{}`). */
+function hydrationData(html: string): { raw: number; brotli: number } {
+  const data = APP_DATA.exec(html)?.[2];
+  if (data === undefined) return { raw: 0, brotli: 0 };
+  return { raw: Buffer.byteLength(data), brotli: pageBrotli(html) - pageBrotli(html.replace(APP_DATA, '$1{}$3')) };
 }
 
 /** First-load JS (`scripts`, from firstLoadScripts) and the CSS the HTML links, read from disk. */
@@ -73,7 +92,16 @@ async function staticFigures(path: string, scripts: string[]): Promise<StaticFig
   };
   const js = await sizes(scripts);
   const css = await sizes(styles);
-  return { jsFiles: scripts.length, jsRaw: js.raw, jsGzip: js.gz, cssGzip: css.gz, htmlGzip: gzipSize(html) };
+  const data = hydrationData(html);
+  return {
+    jsFiles: scripts.length,
+    jsRaw: js.raw,
+    jsGzip: js.gz,
+    cssGzip: css.gz,
+    htmlGzip: gzipSize(html),
+    hydrationDataRaw: data.raw,
+    hydrationDataBrotli: data.brotli,
+  };
 }
 
 /**
@@ -142,12 +170,27 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(out, null, 2));
     return;
   }
-  console.log('Built files (first-load JS: the scripts a page requests until it has hydrated; CSS as the HTML links it; KB):');
+  console.log(
+    'Built files (first-load JS: the scripts a page requests until it has hydrated; CSS as the HTML links it;\n' +
+      'hydration data: raw, and what it adds to the page compressed with brotli; KB):',
+  );
   printTable([
-    ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'HTML gzip'],
+    ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'HTML gzip', 'data raw', 'data br+'],
     ...Object.entries(pages).map(([name, path]) => {
       const s = statics[name];
-      return s ? [name, path, String(s.jsFiles), kb(s.jsRaw), kb(s.jsGzip), kb(s.cssGzip), kb(s.htmlGzip)] : [name, path];
+      return s
+        ? [
+            name,
+            path,
+            String(s.jsFiles),
+            kb(s.jsRaw),
+            kb(s.jsGzip),
+            kb(s.cssGzip),
+            kb(s.htmlGzip),
+            kb(s.hydrationDataRaw),
+            kb(s.hydrationDataBrotli),
+          ]
+        : [name, path];
     }),
   ]);
   console.log('\nFirst visit in Chromium (encoded bytes over the wire until network idle; KB):');

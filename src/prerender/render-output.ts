@@ -12,15 +12,7 @@ import { NOT_FOUND_URLS, OUT, outputPaths } from './output-paths.ts';
 import { renderUrl } from './render-url.tsx';
 import { applyFrame, type Frame } from './frames.ts';
 import { NOT_FOUND_PROBE } from './render-page.ts';
-
-/**
- * Files smaller than this are not worth a compressed copy. Brotli quality 5
- * for pages and payloads: measured on five typical pages (24 KB average),
- * quality 5 took 0.45 ms for 23.5 % of the size, quality 11 took 20 ms for
- * 21.2 % — 45 times the time for 10 % fewer bytes, on every publish.
- */
-const MIN_COMPRESS_BYTES = 512;
-export const PAGE_BROTLI_QUALITY = 5;
+import { MIN_COMPRESS_BYTES, PAGE_BROTLI_QUALITY } from './compression.ts';
 
 /** The site index and build id (and, in tests, other routes). */
 type RenderContext = Parameters<typeof renderUrl>[1];

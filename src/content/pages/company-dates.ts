@@ -1,7 +1,6 @@
 /** Dates and amounts from config/company.ts, spelled for Japanese and English copy. */
 import { company } from '../../config/company.ts';
-
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+import { EN_MONTHS } from '../../i18n/format-date.ts';
 
 const foundedDate = new Date(`${company.founded}T00:00:00Z`);
 export const foundedYear = foundedDate.getUTCFullYear();

@@ -2,10 +2,10 @@ import type { PageCopies } from '../page-copy.ts';
 import { company } from '../../config/company.ts';
 import { paths } from '../../routes.ts';
 import { monthJa } from './company-dates.ts';
+import { formatDate } from '../../i18n/format-date.ts';
 
 /** An ISO date as the site's dates read in Japanese (2025年10月1日), from the same value the structured data gives. */
-const spellDate = (isoDate: string): string =>
-  new Intl.DateTimeFormat('ja-JP', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+const spellDate = (isoDate: string): string => formatDate(`${isoDate}T00:00:00+09:00`, 'ja');
 
 /** `2025-10-01`, `2027-03-31` → 18 (months, both ends included). */
 const monthsBetween = (start: string, end: string): number =>
