@@ -1,9 +1,13 @@
 /**
- * What the app does when it starts on a first visit (issue 13). Constructing the
- * first `Intl` formatter loads the browser's locale and time zone data, a long
- * task on a phone, so the pages write their dates without one
- * (src/i18n/format-date.ts). This counts every use of the locale APIs from
- * navigation until the page has hydrated, with where each came from.
+ * What the app does when it starts on a first visit (issue 13), where work is a
+ * long task on a phone:
+ * - constructing the first `Intl` formatter loads the browser's locale and time
+ *   zone data, so the pages write their dates without one
+ *   (src/i18n/format-date.ts). This counts every use of the locale APIs from
+ *   navigation until the page has hydrated, with where each came from;
+ * - writing `<html lang>`, even the same value, restyles the whole document, so
+ *   hydration leaves the head the server wrote as it is
+ *   (src/app/document-head-sync.tsx).
  */
 import { expect, test } from '@playwright/test';
 
@@ -80,3 +84,33 @@ for (const { path, date } of PAGES) {
     expect(await page.evaluate(() => window.__localeApiCalls)).toEqual([]);
   });
 }
+
+test('hydration leaves <html lang>, the title and the meta tags as the server wrote them', async ({ page }) => {
+  await page.addInitScript(() => {
+    const writes: string[] = ((window as unknown as { __headWrites: string[] }).__headWrites = []);
+    const observer = new MutationObserver((records) => {
+      for (const r of records) writes.push(`${r.type} ${(r.target as Element).nodeName ?? ''} ${r.attributeName ?? ''}`.trim());
+    });
+    document.addEventListener('DOMContentLoaded', () => {
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+      observer.observe(document.head, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  });
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForTimeout(500);
+  const writes = await page.evaluate(() => (window as unknown as { __headWrites: string[] }).__headWrites);
+  // Scripts and stylesheets the app adds to the head (module preloads, the consent banner's CSS) are fine.
+  expect(writes.filter((w) => !/^childList HEAD$/.test(w))).toEqual([]);
+  expect(await page.title()).toBe('ニュース | アオナミ・クオンタム');
+
+  // A client navigation to the other language still updates them.
+  await page
+    .locator('header')
+    .getByRole('link', { name: /^English/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('News | Aonami Quantum');
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+});
