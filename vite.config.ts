@@ -54,13 +54,19 @@ function devPayloads(): Plugin {
  */
 function reactRouterProductionBuild(): Plugin {
   const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  const files = new Map([
+    ['react-router', 'index.mjs'],
+    ['react-router/dom', 'dom-export.mjs'],
+  ]);
   return {
     name: 'react-router-production-build',
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => (files[id] ? join(dist, files[id]) : undefined),
+    resolveId: (id) => {
+      const file = files.get(id);
+      return file && join(dist, file);
+    },
   };
 }
 

@@ -8,15 +8,15 @@
  * - what headless Chromium actually downloads on a first visit (fresh
  *   profile, no scrolling, until the network is idle; scripts/lib/first-visit.ts),
  *   by type: HTML, CSS, JS, fonts, images, data (prefetched payloads), other.
+ *   Fonts and images depend on what the page shows, so they are only known
+ *   by loading it. Bytes are what came over the wire (brotli where the server
+ *   has it), from the site server (server/site-server.ts) started on a free
+ *   port over `--dist` (default dist/), or from a running site at `--url`.
  * The first table also gives the page's hydration data (`#app-data`): its raw
  * size, and what it adds to the page's brotli body (the page compressed as the
  * build compresses it, with and without the data). Most of that data repeats
  * text the HTML already holds, which brotli mostly finds, so the second figure
  * is what leaving the copy out could save on the wire.
- *   Fonts and images depend on what the page shows, so they are only known
- *   by loading it. Bytes are what came over the wire (brotli where the server
- *   has it), from the site server (server/site-server.ts) started on a free
- *   port over `--dist` (default dist/), or from a running site at `--url`.
  * `--json` prints one JSON object instead (for scripts and the budget test's
  * figures).
  */

@@ -1,15 +1,6 @@
 import type { Locale } from './locales.ts';
 
-/**
- * A date as the site shows it, "2025年6月1日" or "June 1, 2025", on the calendar of Tokyo, so that the build
- * and the browser agree whatever the visitor's time zone.
- *
- * Written out rather than with `Intl.DateTimeFormat`, which gives the same text (tests/unit/format-date.test.ts
- * compares the two): the first `Intl.DateTimeFormat` a page constructs loads the browser's locale and time zone
- * data, 50–146 ms of main thread in Chromium at 4× CPU slowdown, inside the task that starts the app on a first
- * visit (README, "How it works"). Japan has kept UTC+9 all year since 1952, so the offset is a constant for
- * every date the site can hold.
- */
+/** Japan has kept UTC+9 all year since 1952, so the offset is a constant for every date the site can hold. */
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export const EN_MONTHS = [
@@ -27,6 +18,15 @@ export const EN_MONTHS = [
   'December',
 ] as const;
 
+/**
+ * A date as the site shows it, "2025年6月1日" or "June 1, 2025", on the calendar of Tokyo, so that the build
+ * and the browser agree whatever the visitor's time zone.
+ *
+ * Written out rather than with `Intl.DateTimeFormat`, which gives the same text (tests/unit/format-date.test.ts
+ * compares the two): the first `Intl.DateTimeFormat` a page constructs loads the browser's locale and time zone
+ * data, 50–146 ms of main thread in Chromium at 4× CPU slowdown, inside the task that starts the app on a first
+ * visit (README, "How it works").
+ */
 export function formatDate(iso: string, locale: Locale): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) throw new RangeError(`Not a date: ${JSON.stringify(iso)}`);
