@@ -7,6 +7,7 @@
 import type { Rng } from './prng.ts';
 import { outlets, products, themes, venues, type Organisation, type Pair, type Product, type Theme, type Venue } from './scale-vocab.ts';
 import { placeholderImage } from './cms-placeholders.ts';
+import { EN_MONTHS } from '../../src/i18n/format-date.ts';
 
 /** Numbers an entry quotes, rolled once so both languages quote the same ones. */
 export interface Numbers {
@@ -71,21 +72,7 @@ export function makeCtx(
   };
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const monthEn = (c: Ctx): string => monthNames[c.month - 1] ?? '';
+export const monthEn = (c: Ctx): string => EN_MONTHS[c.month - 1] ?? '';
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Rich text in both languages, built block by block. */
