@@ -8,8 +8,10 @@ import { build } from './build.ts';
 import { nodeTs, run } from './lib/run.ts';
 
 async function main(): Promise<void> {
-  // The site is served as soon as its pages are; search follows when its index is ready.
-  await build({ search: 'background' });
+  // The site is served as soon as its pages are; search follows when its index is ready. The site server's
+  // first reconcile indexes the live release (engine/build.ts, ensureSearchIndex), so this build does not: two
+  // indexers of one release, one here and one in the server, wrote into the same directory and one failed.
+  await build({ search: 'off' });
   await run(...nodeTs('server/main.ts'));
 }
 

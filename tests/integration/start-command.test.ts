@@ -1,6 +1,7 @@
 /**
  * `npm start` brings the build up to date before serving: after SITE_ORIGIN
- * changes, the pages it serves carry the new canonical origin.
+ * changes, the pages it serves carry the new canonical origin. Site search
+ * follows once the release's index is built, by one indexer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,6 +64,15 @@ describe('npm start', () => {
     const a = await start('https://a.example');
     try {
       expect(await canonical(a.port, '/about')).toBe('https://a.example/about');
+      // Search follows the pages: the index of the new release, built once.
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${a.port}/pagefind/pagefind-entry.json`)).status, { timeout: 90_000 })
+        .toBe(200);
+      const release = /build: release (\S+):/.exec(a.output())?.[1];
+      expect(release).toBeDefined();
+      const outcomes = () => a.output().match(new RegExp(`^search index (for )?${release}\\b.*$`, 'gm')) ?? [];
+      await expect.poll(() => outcomes().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(outcomes()).toEqual([expect.stringMatching(new RegExp(`^search index ${release}: ja \\d+, en \\d+ pages`))]);
     } finally {
       await stop(a.child);
     }
