@@ -27,15 +27,15 @@ export function describeBuild(report: BuildReport, seconds: number): string {
 
 /**
  * `search`: `wait` (the default) finishes the site search index before returning, so what
- * `npm run build` leaves is complete for a static host; `background` returns while the index is
- * built (minutes at 10,000 news); `off` leaves it to whoever serves the release next (npm start:
- * the site server's first reconcile indexes a live release that has no index).
+ * `npm run build` leaves is complete for a static host; `off` leaves it to whoever serves the
+ * release next (npm start: the site server's first reconcile indexes a live release that has no
+ * index, in the background, minutes at 10,000 news).
  */
 export async function build({
   sync = true,
   full = false,
   search = 'wait',
-}: { sync?: boolean; full?: boolean; search?: 'wait' | 'background' | 'off' } = {}): Promise<BuildReport> {
+}: { sync?: boolean; full?: boolean; search?: 'wait' | 'off' } = {}): Promise<BuildReport> {
   const started = performance.now();
   const env = loadEnv(); // Fail early, listing every bad variable.
   if (sync) await run(...nodeTs('scripts/sync-content.ts'));
