@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    command: 'node server/main.ts',
     url: `${baseURL}/`,
     // A fresh database per run, and a rate limit that many test submissions from one address stay under.
     env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data', FORM_RATE_LIMIT: '1000/600', SITE_TEST: '1' },

@@ -6,12 +6,11 @@
  * the checking overlaps the paced requests and uses every core: at 10,000
  * news, sanitising ~50 MB of rich text alone is ~3 s on one core.
  *
- * Why piscina and a TypeScript worker: the sync runs from source (tsx), not
- * from a bundle, and piscina already runs the render workers.
+ * Why piscina and a TypeScript worker: the sync runs from source (Node strips
+ * the types, in worker threads too), not from a bundle, and piscina already
+ * runs the render workers.
  */
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { parseEntry } from './validate.ts';
 import { ContentValidationError } from './errors.ts';
@@ -56,8 +55,6 @@ export function createEntryParser({ threshold = WORKER_THRESHOLD, threads = avai
       pool ??= new Piscina<PrepareTask, PrepareResult>({
         filename: new URL('./entry-parser-worker.ts', import.meta.url).href,
         maxThreads: threads,
-        // The worker is TypeScript: tsx's loader, resolved from here so the worker finds it whatever its parent runs on.
-        execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
       });
       const task = pool.run({ endpoint, raw });
       running.add(task);

@@ -59,12 +59,13 @@ export function toContentError(err: unknown): unknown {
 /** An answer from the CMS that does not match the content model in schemas.ts. */
 export class ContentValidationError extends Error {
   override name = 'ContentValidationError';
-  constructor(
-    /** e.g. `news/abc` or `home` */
-    readonly where: string,
-    readonly issues: readonly z.core.$ZodIssue[],
-  ) {
+  /** e.g. `news/abc` or `home` */
+  readonly where: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+  constructor(where: string, issues: readonly z.core.$ZodIssue[]) {
     super(issues.map((i) => `${where}: ${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`).join('\n'));
+    this.where = where;
+    this.issues = issues;
   }
 }
 

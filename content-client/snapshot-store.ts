@@ -121,7 +121,10 @@ const byKey = (a: EntryKey, b: EntryKey): number =>
   a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 export class SnapshotStore {
-  private constructor(private readonly db: Database.Database) {}
+  private readonly db: Database.Database;
+  private constructor(db: Database.Database) {
+    this.db = db;
+  }
 
   /** Prepared once per connection: a render reads thousands of rows, and preparing costs more than the read. */
   private readonly statements = new Map<string, Database.Statement>();

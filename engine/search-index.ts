@@ -42,7 +42,7 @@ process.once('exit', () => {
 
 function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', INDEXER, distDir, releaseId, '--exit-with-parent'], {
+    const child = spawn(process.execPath, [INDEXER, distDir, releaseId, '--exit-with-parent'], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: process.env,
     });

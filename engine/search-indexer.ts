@@ -1,6 +1,6 @@
 /**
  * Builds the Pagefind index of one release from its pre-rendered pages
- * (`node --import tsx engine/search-indexer.ts <distDir> <releaseId>`; the
+ * (`node engine/search-indexer.ts <distDir> <releaseId>`; the
  * build engine runs it as a low-priority child process, engine/search-index.ts).
  *
  * Pages opt in: only HTML with a `data-pagefind-body` element is sent

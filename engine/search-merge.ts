@@ -125,10 +125,11 @@ const STRICT = { strict: true, allowIndefinite: false, allowUndefined: false, al
 /** Reads an index chunk item by item (cborg's tokenizer: it allocates nothing for small integers). */
 class ChunkReader {
   private readonly tokens: Tokenizer;
-  constructor(
-    private readonly data: Uint8Array,
-    private readonly name: string,
-  ) {
+  private readonly data: Uint8Array;
+  private readonly name: string;
+  constructor(data: Uint8Array, name: string) {
+    this.data = data;
+    this.name = name;
     this.tokens = new Tokenizer(data, STRICT);
   }
 
@@ -303,10 +304,12 @@ class ShardWords {
   private left = 0;
   private chunk = 0;
   private word?: Word;
-  constructor(
-    private readonly dir: string,
-    private readonly chunks: MetaChunk[],
-  ) {}
+  private readonly dir: string;
+  private readonly chunks: MetaChunk[];
+  constructor(dir: string, chunks: MetaChunk[]) {
+    this.dir = dir;
+    this.chunks = chunks;
+  }
 
   /** The shard's next word not yet merged; undefined at the end. */
   async current(): Promise<Word | undefined> {

@@ -63,7 +63,7 @@ async function newsPostSlug(): Promise<string> {
 
 /** Starts server/main.ts (one node process, so its pid is the server) and waits until it listens. */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

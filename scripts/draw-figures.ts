@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/draw-figures.ts`: writes our generated drawings into
+ * `node scripts/draw-figures.ts`: writes our generated drawings into
  * src/assets/illustrations/ (category cover motifs, client marks, product
  * screens and diagrams in each language; sources in scripts/lib/figures/).
  * Commit the SVGs it writes: the site imports them as fingerprinted assets,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/render-brand-assets.ts`: draws the raster brand assets
+ * `node scripts/render-brand-assets.ts`: draws the raster brand assets
  * from the SVG sources in public/ with headless Chromium, so the PNGs never
  * drift from the logo mark and the illustrations:
  *

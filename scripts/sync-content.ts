@@ -2,7 +2,7 @@
  * Updates the content snapshot from microCMS (or the embedded content when no
  * credentials are set).
  *
- *   npx tsx scripts/sync-content.ts [--full]
+ *   node scripts/sync-content.ts [--full]
  *
  * Prints one summary line; on failure prints the reason and exits with 1 so a
  * build that runs this stops instead of rendering stale or missing content.

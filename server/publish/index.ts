@@ -58,14 +58,14 @@ function startThread(log: (line: string) => void) {
   let seq = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const spawn = (): Worker => {
-    const w = new Worker(new URL('./publisher-thread-boot.mjs', import.meta.url));
+    const w = new Worker(new URL('./publisher-thread.ts', import.meta.url));
     w.on('message', (reply: PublisherReply) => {
       const waiter = pending.get(reply.seq);
       pending.delete(reply.seq);
       if (reply.ok) waiter?.resolve(reply.value);
       else waiter?.reject(new Error(reply.error));
     });
-    w.on('error', (error) => log(`publisher thread failed: ${error.message}`));
+    w.on('error', (error: Error) => log(`publisher thread failed: ${error.message}`));
     w.on('exit', (code) => {
       worker = undefined;
       for (const waiter of pending.values()) waiter.reject(new Error(`The publisher thread stopped (exit ${code})`));

@@ -194,8 +194,10 @@ export type Env = z.output<typeof envSchema>;
 
 /** Thrown when the environment is invalid; `problems` lists every variable at fault. */
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'EnvError';
   }
 }

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { company } from '../config/company.ts';
 import { EMBED_HOSTS } from '../../content-client/rich-html-embeds.ts';
-import { experimentCss, experiments, prePaintScript } from '../../experiments/index.ts';
+import { experimentCss, prePaintScript } from '../../experiments/pre-paint.ts';
+import { experiments } from '../../experiments/registry.ts';
 import { fontCss } from '../styles/font-css.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

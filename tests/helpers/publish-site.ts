@@ -56,7 +56,7 @@ export interface RunningServer {
 
 export async function startServer(site: Site, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

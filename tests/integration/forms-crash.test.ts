@@ -32,12 +32,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts server/main.ts through tsx and resolves once it says it is listening.
- * `node --import tsx` rather than the tsx CLI: the CLI runs the script in a
- * grandchild process, so a SIGKILL to the pid we hold would not crash the server.
+ * Starts server/main.ts (Node runs the TypeScript itself, in this one process,
+ * so a SIGKILL to the pid we hold crashes the server) and resolves once it says
+ * it is listening.
  */
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: resolve('.'),
     // A clean environment: a developer's NOTIFY_* or EXPORT_TOKEN must not leak into the test.
     env: {

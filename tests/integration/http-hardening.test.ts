@@ -314,7 +314,7 @@ describe('slow clients', () => {
 describe('the listen address', () => {
   it('is HOST: the server answers there and nowhere else', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['server/main.ts'], {
       env: { ...process.env, HOST: '127.0.0.2', PORT: String(port), SITE_DIST_DIR: dir, DATA_DIR: join(dir, 'data') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

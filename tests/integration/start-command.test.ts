@@ -19,7 +19,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Runs `npm start`'s script until the server is ready; resolves with the process and its port. */
 async function start(origin: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

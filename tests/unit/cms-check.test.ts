@@ -169,7 +169,7 @@ describe('cms:check', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: broken };
     delete env.MICROCMS_SERVICE_DOMAIN;
     delete env.MICROCMS_API_KEY;
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cms-check.ts'], { env });
+    const run = promisify(execFile)(process.execPath, ['scripts/cms-check.ts'], { env });
     const failure = await run.then(
       () => undefined,
       (e: { code: number; stdout: string }) => e,

@@ -16,12 +16,11 @@ writeFileSync(join(dir, 'other.env'), 'PORT=5555\n');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const envModule = fileURLToPath(new URL('../../src/config/env.ts', import.meta.url));
-const tsx = import.meta.resolve('tsx');
 
 /** loadEnv() in a child process started in `dir`, with exactly `env` (plus PATH). */
 function loadIn(env: Record<string, string>): string {
   const code = `import { loadEnv } from ${JSON.stringify(envModule)}; try { const e = loadEnv(); console.log(JSON.stringify([e.PORT, e.HSTS_MAX_AGE, e.CONTENT_DIR])); } catch (error) { console.log(String(error.message)); }`;
-  return execFileSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', code], {
+  return execFileSync(process.execPath, ['--input-type=module', '-e', code], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',

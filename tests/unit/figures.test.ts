@@ -28,7 +28,7 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 describe('generated drawings', () => {
   it('are committed exactly as their sources draw them, with no strays', () => {
     expect(onDisk.sort()).toEqual(Object.keys(drawn).sort());
-    for (const [path, svg] of Object.entries(drawn)) expect(read(path), `${path}: run npx tsx scripts/draw-figures.ts`).toBe(svg);
+    for (const [path, svg] of Object.entries(drawn)) expect(read(path), `${path}: run node scripts/draw-figures.ts`).toBe(svg);
   });
 
   it('speak the language of the page that shows them', () => {

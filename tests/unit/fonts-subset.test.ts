@@ -15,7 +15,7 @@ import { fontCss, fontPreloads } from '../../src/styles/font-css.ts';
 import { contentSecurityPolicy } from '../../src/prerender/csp.ts';
 import { renderDocument } from '../../src/prerender/document.ts';
 
-const REGENERATE = 'Run `npx tsx scripts/fonts-subset.ts` and commit public/assets/fonts and src/styles/generated/fonts.ts.';
+const REGENERATE = 'Run `node scripts/fonts-subset.ts` and commit public/assets/fonts and src/styles/generated/fonts.ts.';
 const fileOf = (url: string) => join('public', url);
 
 describe('display font subset', () => {

@@ -209,7 +209,9 @@ describe('prefetch scheduler', () => {
   class FakeObserver {
     static current: FakeObserver | undefined;
     readonly watched = new Set<Element>();
-    constructor(readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+      this.callback = callback;
       FakeObserver.current = this;
     }
     observe(el: Element) {
