@@ -112,9 +112,15 @@ export function requestUrl(target: string | undefined): URL | undefined {
   return undefined;
 }
 
-export async function createSiteServer(options: SiteServerOptions): Promise<Server> {
+/** Answers one request. */
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The site's request handler on its own, for a server of someone else's (Vite's
+ * preview server, server/preview-plugin.ts) as well as for createSiteServer.
+ */
+export async function createSiteHandler(options: SiteServerOptions): Promise<SiteHandler> {
   const { distDir, log, warn = console.warn, intake, publishing } = options;
-  const limits = { ...defaultLimits, ...options.limits };
   const live = await openLiveRelease(distDir, warn);
   const baseHeaders = Object.entries(securityHeaders(options.headers));
   const trust = trustFunction(options.trustProxy);
@@ -263,6 +269,29 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
     return notFound(req, res, release, pathname);
   }
 
+  return (req, res) => {
+    const started = Date.now();
+    const id = randomBytes(6).toString('base64url');
+    const client = resolveClientAddress(req, trust);
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', () => {
+      const line = `${id} ${req.method} ${logPath(req.url)} ${res.statusCode} ${Date.now() - started}ms`;
+      if (res.statusCode >= 500) warn(`5xx ${line}`);
+      log?.(`${client} ${line}`);
+    });
+    handle(req, res).catch((error: unknown) => {
+      warn(`error ${id} ${req.method} ${logPath(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+      plain(res, 500);
+    });
+  };
+}
+
+/** The site server: the handler behind Node's HTTP server with this site's limits and answers to malformed requests. */
+export async function createSiteServer(options: SiteServerOptions): Promise<Server> {
+  const limits = { ...defaultLimits, ...options.limits };
+  const baseHeaders = Object.entries(securityHeaders(options.headers));
+  const handler = await createSiteHandler(options);
   /** The response in progress on each connection: a timeout after it began must cut the socket, not write a second answer. */
   const answering = new WeakMap<Duplex, ServerResponse>();
   const server = createServer(
@@ -274,21 +303,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Serv
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
     (req, res) => {
-      const started = Date.now();
-      const id = randomBytes(6).toString('base64url');
-      const client = resolveClientAddress(req, trust);
       answering.set(req.socket, res);
-      for (const [name, value] of baseHeaders) res.setHeader(name, value);
-      res.setHeader('X-Request-Id', id);
-      res.on('finish', () => {
-        const line = `${id} ${req.method} ${logPath(req.url)} ${res.statusCode} ${Date.now() - started}ms`;
-        if (res.statusCode >= 500) warn(`5xx ${line}`);
-        log?.(`${client} ${line}`);
-      });
-      handle(req, res).catch((error: unknown) => {
-        warn(`error ${id} ${req.method} ${logPath(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
-        plain(res, 500);
-      });
+      handler(req, res);
     },
   );
   server.maxRequestsPerSocket = limits.keepAliveMaxRequests;
