@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { phrasesPlugin } from './src/typeset/vite-plugin.ts';
+import { sitePreview } from './server/preview-plugin.ts';
 
 /**
  * `vike dev` has no pre-rendered payloads: answer `/_data/…json` by rendering
@@ -72,9 +73,13 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   // phrasesPlugin: Japanese UI strings marked `phrases('…')` get their phrase breaks at build time (src/typeset/).
-  plugins: [react(), vike(), devPayloads(), phrasesPlugin(), reactRouterProductionBuild()],
+  // sitePreview: `vite preview` and `vike preview` serve the live release as `npm run preview` does (server/preview-plugin.ts).
+  plugins: [react(), vike(), devPayloads(), phrasesPlugin(), reactRouterProductionBuild(), sitePreview()],
   // Dev on Vite's own port, so it runs beside `npm start` (3000) and `npm run preview` (4173); Vike would default to 3000.
   server: { host: '127.0.0.1', port: 5173 },
+  // `vite preview` and `vike preview` on `npm run preview`'s address. strictPort: `vike preview` ignores `--strictPort`,
+  // and a preview on the next free port would be easy to mistake for another server's.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The build engine (engine/build.ts) renders from the server build in worker threads: its entry is bundled with Vike's.
   environments: { ssr: { build: { rollupOptions: { input: { 'render-engine': 'src/prerender/engine-entry.ts' } } } } },
   // Bundled into the server build, so a render worker (and the site server) starts faster; each render worker
