@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { Env } from '../src/config/env.ts';
 import { createIntake, intakeOptionsFromEnv, type Intake } from './intake/index.ts';
+import { scheduledBackupsFromEnv } from './intake/backup-schedule.ts';
 import { createPublishing, type Publishing } from './publish/index.ts';
 import { hasBuild } from './live-release.ts';
 import type { SiteServerOptions } from './site-server.ts';
@@ -27,6 +28,7 @@ export function openSiteApp(env: Env): SiteApp {
   }
   const log = (line: string) => console.log(line);
   const intake = createIntake({ ...intakeOptionsFromEnv(env), log });
+  const backups = scheduledBackupsFromEnv(env, log, (line) => console.error(line));
   const publishing = createPublishing({
     webhookSecret: env.MICROCMS_WEBHOOK_SECRET,
     statusToken: env.PUBLISH_STATUS_TOKEN,
@@ -55,7 +57,7 @@ export function openSiteApp(env: Env): SiteApp {
     intake,
     publishing,
     close: async () => {
-      await Promise.all([intake.close(), publishing.close()]);
+      await Promise.all([intake.close(), publishing.close(), backups?.stop()]);
     },
   };
 }

@@ -54,6 +54,12 @@ const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   },
 ];
 
+/** The schema version this code writes (`PRAGMA user_version`); a restore refuses a newer one. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The tables every schema version has: what makes an SQLite file a forms database. */
+export const FORM_TABLES = ['submissions', 'outbox', 'spam_count', 'meta'] as const;
+
 export const DB_FILE = 'forms.sqlite';
 
 /** Owner read/write only: the files hold visitors' personal data. */

@@ -1,7 +1,8 @@
 /**
  * The form intake, assembled: database, API, personalised pages and the
  * notification worker. The site server mounts it; `close()` stops the
- * worker and closes the database (after the HTTP server has drained).
+ * worker, closes the database and frees the data directory (after the HTTP
+ * server has drained).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac } from 'node:crypto';
@@ -10,6 +11,7 @@ import type { Env } from '../../src/config/env.ts';
 import { company } from '../../src/config/company.ts';
 import type { Receipt } from '../../src/forms/receipts.ts';
 import { handleApi, type ApiContext } from './api.ts';
+import { lockDataDir } from './data-lock.ts';
 import { installationSecret, openDatabase, type Db } from './db.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { startOutboxWorker, type OutboxOptions } from './outbox.ts';
@@ -50,7 +52,15 @@ export function intakeOptionsFromEnv(env: Env): IntakeOptions {
 
 export function createIntake(options: IntakeOptions): Intake {
   const log = options.log ?? (() => {});
-  const db = openDatabase(options.dataDir);
+  // Held until close(): a second server or a restore on this DATA_DIR is refused meanwhile.
+  const lock = lockDataDir(options.dataDir, 'site server');
+  let db: Db;
+  try {
+    db = openDatabase(options.dataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const commit = createGroupCommit(db);
   const store = createSubmissionStore(db, commit);
   const ipKey = installationSecret(db, 'ip_hash_key');
@@ -81,6 +91,7 @@ export function createIntake(options: IntakeOptions): Intake {
       closed = true;
       await worker.stop();
       db.close();
+      lock.release();
     },
   };
 }

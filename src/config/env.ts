@@ -124,6 +124,12 @@ const envSchema = z.object({
   MAX_CONNECTIONS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 2000),
   /** Where the forms database and the notification log live (server only). */
   DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
+  /** Where the site server writes scheduled backups of the form database. Unset: none (npm run backup still works). */
+  BACKUP_DIR: optionalNonEmpty,
+  /** Hours between scheduled backups (with BACKUP_DIR). */
+  BACKUP_EVERY_HOURS: optionalNonEmpty.pipe(wholeNumber('a whole number of hours', 1).optional()).transform((v) => v ?? 24),
+  /** Scheduled backups kept; older ones are deleted (with BACKUP_DIR). */
+  BACKUP_KEEP: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 7),
   /** Bearer token for the submissions CSV export. Secret. Unset: export disabled (404). */
   EXPORT_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
   /** How staff are told about new submissions: a log file, a webhook or e-mail. */
@@ -223,6 +229,13 @@ function notifyProblems(source: Record<string, string | undefined>): string[] {
   return problems;
 }
 
+/** Backup settings without BACKUP_DIR would silently do nothing. */
+function backupProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => (source[name] ?? '').trim() !== '';
+  if (set('BACKUP_DIR')) return [];
+  return ['BACKUP_EVERY_HOURS', 'BACKUP_KEEP'].filter(set).map((name) => `${name}: has no effect without BACKUP_DIR`);
+}
+
 let dotEnvLoaded = false;
 
 /**
@@ -254,6 +267,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const pair = credentialPairProblem(source);
   if (pair) problems.push(pair);
   problems.push(...notifyProblems(source));
+  problems.push(...backupProblems(source));
   if (result.success && result.data.HEADERS_TIMEOUT_SECONDS > result.data.REQUEST_TIMEOUT_SECONDS) {
     problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
   }

@@ -5,12 +5,12 @@
  * there, and nothing may be stored twice — also when every visitor retries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { exited, killSiteProcesses, startSiteProcess } from '../helpers/site-process.ts';
 import { call, postJson, validContact, writeDist } from './forms-fixtures.ts';
 
 const TOTAL = 200;
@@ -20,61 +20,8 @@ let root: string;
 let distDir: string;
 let dataDir: string;
 let port: number;
-const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/**
- * Starts server/main.ts (Node runs the TypeScript itself, in this one process,
- * so a SIGKILL to the pid we hold crashes the server) and resolves once it says
- * it is listening.
- */
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: resolve('.'),
-    // A clean environment: a developer's NOTIFY_* or EXPORT_TOKEN must not leak into the test.
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      SITE_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      FORM_RATE_LIMIT: '100000/60',
-      NOTIFY_TRANSPORT: 'log',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolveStart, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Site ready on')) {
-        clearTimeout(timer);
-        resolveStart(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolveExit) =>
-    child.exitCode !== null || child.signalCode !== null ? resolveExit(child.exitCode) : child.once('exit', (code) => resolveExit(code)),
-  );
+const startServer = () => startSiteProcess({ port, distDir, dataDir });
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'forms-crash-'));
@@ -85,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killSiteProcesses();
   await rm(root, { recursive: true, force: true });
 });
 

@@ -20,6 +20,7 @@ describe('.env.example', () => {
       'NOTIFY_FROM',
       'MICROCMS_WEBHOOK_SECRET',
       'PUBLISH_STATUS_TOKEN',
+      'BACKUP_DIR',
     ];
     for (const name of [...read, ...optional]) expect(documented.has(name), name).toBe(true);
   });

@@ -74,4 +74,24 @@ describe('environment', () => {
     expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least 1/);
     expect(() => loadEnv({ HOST: 'http://x' })).toThrow(/HOST: must be an IP address or host name/);
   });
+
+  it('schedules backups only with BACKUP_DIR: every 24 h, keeping 7, unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ BACKUP_EVERY_HOURS: 24, BACKUP_KEEP: 7 });
+    expect(loadEnv({ BACKUP_DIR: ' ' }).BACKUP_DIR).toBeUndefined();
+    expect(loadEnv({ BACKUP_DIR: '/var/backups/site', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' })).toMatchObject({
+      BACKUP_DIR: '/var/backups/site',
+      BACKUP_EVERY_HOURS: 6,
+      BACKUP_KEEP: 28,
+    });
+    let error: unknown;
+    try {
+      loadEnv({ BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '0' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as EnvError).problems.join('\n');
+    expect(problems).toMatch(/^BACKUP_EVERY_HOURS: must be a whole number of hours/m);
+    expect(problems).toMatch(/^BACKUP_KEEP: must be at least 1/m);
+    expect(() => loadEnv({ BACKUP_KEEP: '3' })).toThrow(/BACKUP_KEEP: has no effect without BACKUP_DIR/);
+  });
 });
