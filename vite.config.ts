@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { phrasesPlugin } from './src/typeset/vite-plugin.ts';
+import { appDirOf, distDirFromEnv } from './src/config/dist-dir.ts';
 import { sitePreview } from './server/preview-plugin.ts';
 
 /**
@@ -91,8 +92,13 @@ export default defineConfig({
   // median 530, and 277–396 ms after, median 313 (7 runs each, alternated).
   ssr: { noExternal: ['budoux', 'zod'] },
   build: {
-    // Vike writes client/ and server/ here; the engine turns them into release directories (dist/releases/…).
-    outDir: 'dist/app',
+    // Vike writes client/ and server/ here, in $SITE_DIST_DIR/app (src/config/dist-dir.ts; the engine passes its
+    // dist directory); the engine turns them into release directories ($SITE_DIST_DIR/releases/…). Relative to the
+    // project: Vike takes an outDir for absolute only when its first directory is the working directory's
+    // (vike 0.4 getOutDirs outDirIsAbsolutePath), and would look for /tmp/x/dist/app under /work/project/tmp/….
+    outDir: relative(process.cwd(), appDirOf(distDirFromEnv())),
+    // Emptied before each build wherever it is (Vite empties an outDir outside the project only when told).
+    emptyOutDir: true,
     target: 'es2022',
     // Fonts always as files: the Content-Security-Policy allows `font-src 'self'`, not data: URLs.
     // Illustrations too: inlined, every one of them would sit in the entry script (src/content/illustrations.ts),

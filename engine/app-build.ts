@@ -1,16 +1,17 @@
 /**
- * The code half of a build: Vike's client and server bundles in dist/app,
- * made only when the code changed. The code version hashes every source
- * file; a page's signature includes it together with the environment that
- * shapes rendered pages (SITE_ORIGIN), so a code or origin change renders
- * every page again, while only a code change rebuilds the bundles.
+ * The code half of a build: Vike's client and server bundles in the dist
+ * directory's `app/` (src/config/dist-dir.ts), made only when the code
+ * changed. The code version hashes every source file; a page's signature
+ * includes it together with the environment that shapes rendered pages
+ * (SITE_ORIGIN), so a code or origin change renders every page again, while
+ * only a code change rebuilds the bundles.
  */
 import { createHash, hash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { BigIntStats } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { appDirOf } from '../src/config/dist-dir.ts';
 import { compressTree } from './compress.ts';
-import { withAppBuildLock } from './build-lock.ts';
 import { bin, run } from '../scripts/lib/run.ts';
 
 /** Everything a build's output depends on besides the content snapshot. */
@@ -77,21 +78,33 @@ export interface AppBuild {
   built: boolean;
 }
 
-/** dist/app for this code version: reused when current, else built with `vike build` (one at a time). */
-export function ensureAppBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
-  return withAppBuildLock(appDir, () => appBuild(appDir, version, log));
-}
-
-async function appBuild(appDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
+/**
+ * The app bundles of a dist directory for this code version: reused when current, else built with
+ * `vike build`. The caller holds the dist directory's build lock (engine/build-lock.ts).
+ */
+export async function ensureAppBuild(distDir: string, version: string, log: (line: string) => void): Promise<AppBuild> {
+  const appDir = appDirOf(distDir);
   const app = { dir: appDir, clientDir: join(appDir, 'client'), serverDir: join(appDir, 'server'), codeVersion: version };
   const info = await readFile(join(appDir, INFO_FILE), 'utf8').then(
     (t) => JSON.parse(t) as { codeVersion?: string },
     () => undefined,
   );
   if (info?.codeVersion === version) return { ...app, built: false };
-  log(`code changed: building the app bundles (vike build) for ${version}`);
+  log(`code changed: building the app bundles (vike build) for ${version} in ${appDir}`);
+  // Removed first, never written over: releases hard-link these files, and Vite empties its outDir only when it
+  // is inside the project (a dist directory elsewhere would have its files truncated and rewritten in place).
+  await rm(appDir, { recursive: true, force: true });
   // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.
-  await run(bin('vike'), ['build'], { ...process.env, NODE_ENV: 'production', VITE_BUILD_YEAR: String(new Date().getFullYear()) });
+  // SITE_DIST_DIR: Vite's config writes the bundles to its app directory (vite.config.ts build.outDir).
+  await run(bin('vike'), ['build'], {
+    ...process.env,
+    NODE_ENV: 'production',
+    SITE_DIST_DIR: resolve(distDir),
+    VITE_BUILD_YEAR: String(new Date().getFullYear()),
+  });
+  // The server bundle imports its dependencies (React, Vike, better-sqlite3…) by name, and Node looks for them in
+  // node_modules folders above the importing file: a dist directory outside the project needs this link to them.
+  await symlink(relative(appDir, resolve('node_modules')), join(appDir, 'node_modules'), 'dir');
   // Few files, compressed once per code change: the slowest, smallest settings (compress.ts).
   const { files: compressed } = await compressTree(app.clientDir);
   await writeFile(join(appDir, INFO_FILE), JSON.stringify({ codeVersion: version, builtAt: new Date().toISOString(), compressed }));

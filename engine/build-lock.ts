@@ -1,58 +1,64 @@
 /**
- * File locks for the build engine. One build at a time per dist directory
- * (two would race on the spare and on `current`: the second fails at once),
- * and one app build (`vike build` into dist/app) at a time on the machine
- * (a second waits, then finds the bundles current). The lock file holds the
- * owner's pid; a lock whose owner is gone (a killed build) is taken over.
+ * One build at a time per dist directory. Builds that target the same dist
+ * directory (`npm run build`, `npm run publish`, `npm start`, the site
+ * server's publisher) queue: a second one says it is waiting, waits for the
+ * first to finish, then runs and finds little left to do. The app bundles
+ * live in the dist directory too (src/config/dist-dir.ts), so this one lock
+ * also keeps two `vike build`s apart.
+ *
+ * The lock is an exclusive SQLite transaction on `<dist>/.build.lock.db`:
+ * a POSIX record lock, which the kernel drops when its process ends however
+ * it ends (SIGKILL too). So there is no staleness to guess and no takeover
+ * step two waiters could both take: a lock file (ours before, or
+ * proper-lockfile's directory) is taken over by checking that it is stale,
+ * then removing it, and between the two another waiter may have taken it
+ * over already, and then its fresh lock is the one removed. Each holder has
+ * its own connection, and SQLite keeps two connections of one process apart
+ * as it does two processes.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export const LOCK_FILE = '.build.lock.db';
+const POLL_MS = 200;
 
-async function acquire(path: string, token: string, what: string, waitMs: number): Promise<void> {
-  const deadline = Date.now() + waitMs;
+async function acquire(path: string, onWait: () => void): Promise<Database.Database> {
+  // timeout 0: SQLite's own busy wait would block this thread; this loop waits without blocking it.
+  const db = new Database(path, { timeout: 0 });
+  let waiting = false;
   for (;;) {
     try {
-      const handle = await open(path, 'wx');
-      await handle.writeFile(token);
-      await handle.close();
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      db.exec('BEGIN EXCLUSIVE');
+      return db;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') {
+        db.close();
+        throw error;
+      }
     }
-    const owner = Number((await readFile(path, 'utf8').catch(() => '')).split(':')[0]);
-    if (!owner || !alive(owner)) {
-      await rm(path, { force: true }); // left by a process that is gone
-      continue;
-    }
-    if (Date.now() >= deadline) throw new Error(`Another ${what} (pid ${owner}) is running; its lock is ${path}.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!waiting) onWait();
+    waiting = true;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-async function withLock<T>(path: string, what: string, waitMs: number, run: () => Promise<T>): Promise<T> {
-  await mkdir(dirname(path), { recursive: true });
-  const token = `${process.pid}:${randomBytes(4).toString('hex')}`;
-  await acquire(path, token, what, waitMs);
+/**
+ * Runs `run` holding the dist directory's build lock, after waiting for whoever holds it
+ * (`onWait` is told once, when it has to wait).
+ */
+export async function withBuildLock<T>(
+  distDir: string,
+  run: () => Promise<T>,
+  { onWait }: { onWait?: (line: string) => void } = {},
+): Promise<T> {
+  await mkdir(distDir, { recursive: true });
+  const path = join(distDir, LOCK_FILE);
+  const db = await acquire(path, () => onWait?.(`waiting: another build is running in ${distDir} (lock ${path})`));
   try {
     return await run();
   } finally {
-    // Only our own lock: never one another process took over meanwhile.
-    if ((await readFile(path, 'utf8').catch(() => '')) === token) await rm(path, { force: true });
+    db.exec('ROLLBACK'); // the transaction wrote nothing: ending it releases the lock
+    db.close();
   }
 }
-
-export const withBuildLock = <T>(distDir: string, run: () => Promise<T>) =>
-  withLock(join(distDir, '.build.lock'), 'build in this dist directory', 0, run);
-
-/** Waits up to ten minutes for another app build, which the caller then finds current. */
-export const withAppBuildLock = <T>(appDir: string, run: () => Promise<T>) => withLock(`${appDir}.lock`, 'app build', 600_000, run);

@@ -2,7 +2,7 @@
  * The build engine: content snapshot + code → a new release, rendering only
  * the URLs whose inputs changed, then an atomic switch.
  *
- * 1. code: the app bundles for this code version (engine/app-build.ts);
+ * 1. code: the app bundles for this code version, in the dist directory's `app/` (engine/app-build.ts);
  * 2. plan: the URL list with each URL's signature, made by the render workers (src/prerender/plan-urls.ts),
  *    compared with the live release's state;
  * 3. assemble: the new release directory, from the spare or by hard-linking unchanged files;
@@ -80,8 +80,6 @@ export interface BuildReport {
   phases: Record<string, number>;
 }
 
-const APP_DIR = resolve('dist/app');
-
 /**
  * Search phase: indexes a live release (engine/search-index.ts) and, unless
  * asked to wait, returns at once. Its failure never undoes the release.
@@ -115,8 +113,9 @@ async function liveState(distDir: string, liveId: string): Promise<ReleaseState 
   return switched?.dir === dir ? switched.state : readReleaseState(dir);
 }
 
+/** Builds under the dist directory's lock: a build already running there is waited for (engine/build-lock.ts). */
 export function buildSite(opts: BuildOptions): Promise<BuildReport> {
-  return withBuildLock(opts.distDir, () => runBuild(opts));
+  return withBuildLock(opts.distDir, () => runBuild(opts), { onWait: opts.log });
 }
 
 async function runBuild(opts: BuildOptions): Promise<BuildReport> {
@@ -129,7 +128,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     mark = now;
   };
 
-  const app = await ensureAppBuild(APP_DIR, await codeVersion(), log);
+  const app = await ensureAppBuild(opts.distDir, await codeVersion(), log);
   // What every page's output depends on besides its content: the code and the origin in canonical links.
   const version = createHash('sha256').update(`${app.codeVersion}\0${opts.siteOrigin}`).digest('base64url').slice(0, 16);
   phase('code');
@@ -158,7 +157,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
     pool =
       warm?.pool ??
-      createRenderPool(app.serverDir, { appDir: APP_DIR, siteOrigin: opts.siteOrigin, threads: opts.threads, warm: Boolean(warm) });
+      createRenderPool(app.serverDir, { distDir: opts.distDir, siteOrigin: opts.siteOrigin, threads: opts.threads, warm: Boolean(warm) });
     if (warm) Object.assign(warm, { pool, version });
     const task = {
       serverDir: app.serverDir,

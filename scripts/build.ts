@@ -13,8 +13,6 @@ import { company } from '../src/config/company.ts';
 import { buildSite, type BuildReport } from '../engine/build.ts';
 import { nodeTs, run } from './lib/run.ts';
 
-export const distDir = () => resolve(process.env.SITE_DIST_DIR ?? 'dist');
-
 export function describeBuild(report: BuildReport, seconds: number): string {
   const phases = Object.entries(report.phases)
     .map(([name, ms]) => `${name} ${ms} ms`)
@@ -40,7 +38,7 @@ export async function build({
   const env = loadEnv(); // Fail early, listing every bad variable.
   if (sync) await run(...nodeTs('scripts/sync-content.ts'));
   const report = await buildSite({
-    distDir: distDir(),
+    distDir: resolve(env.SITE_DIST_DIR),
     snapshotDir: env.CONTENT_SNAPSHOT_DIR,
     siteOrigin: env.SITE_ORIGIN ?? company.origin,
     full,

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       {
         content,
         snapshotDir: env.CONTENT_SNAPSHOT_DIR,
-        distDir: resolve(process.env.SITE_DIST_DIR ?? 'dist'),
+        distDir: resolve(env.SITE_DIST_DIR),
         siteOrigin: env.SITE_ORIGIN ?? company.origin,
         log: (line) => console.log(line),
       },

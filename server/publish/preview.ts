@@ -8,6 +8,7 @@
  * shows what is live.
  */
 import { join, resolve } from 'node:path';
+import { appDirOf } from '../../src/config/dist-dir.ts';
 import { Piscina } from 'piscina';
 import { ContentValidationError, statusOf } from '../../content-client/errors.ts';
 import { parseEntry } from '../../content-client/validate.ts';
@@ -30,7 +31,6 @@ export interface PreviewAnswer {
   html: string;
 }
 
-const SERVER_DIR = resolve('dist/app/server');
 let pool: Piscina<PreviewTask, PreviewAnswer> | undefined;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -70,17 +70,19 @@ export async function renderDraftPreview(ctx: PublishContext, request: PreviewRe
     if (error instanceof ContentValidationError) return invalidDraftPage(request.locale, error);
     throw error;
   }
+  // The server bundle the builds of this dist directory use (engine/app-build.ts), so a preview renders as a publish would.
+  const serverDir = join(appDirOf(ctx.distDir), 'server');
   pool ??= new Piscina({
-    filename: join(SERVER_DIR, 'render-engine.mjs'),
+    filename: join(serverDir, 'render-engine.mjs'),
     name: 'renderPreview',
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 5 * 60_000,
     execArgv: [],
-    env: { ...process.env, NODE_ENV: 'production', SITE_APP_DIR: resolve('dist/app') },
+    env: { ...process.env, NODE_ENV: 'production', SITE_DIST_DIR: resolve(ctx.distDir) },
   });
   return pool.run({
-    serverDir: SERVER_DIR,
+    serverDir,
     snapshotDir: resolve(ctx.snapshotDir),
     section: request.section,
     locale: request.locale,

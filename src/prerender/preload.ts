@@ -4,12 +4,13 @@
  * (and the page's component) after the first paint (pages/+client.ts), and
  * Vite fetches those chunks in parallel then, so they are not preloaded here:
  * on a phone they would compete with the first screen's CSS, fonts and images.
- * Reads Vite's client manifest, which Vike writes to dist/app/assets.json (or
- * $SITE_APP_DIR, set by the build engine); in development (no production
- * chunks exist) nothing.
+ * Reads Vite's client manifest, which Vike writes to the app bundles of
+ * $SITE_DIST_DIR (`app/assets.json`; the build engine sets the variable for
+ * its render workers); in development (no production chunks exist) nothing.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { appDirOf, distDirFromEnv } from '../config/dist-dir.ts';
 
 interface ManifestChunk {
   file: string;
@@ -24,7 +25,7 @@ function readManifest(): ClientManifest | null {
   if (!import.meta.env.PROD) return null;
   if (manifest === undefined) {
     try {
-      manifest = JSON.parse(readFileSync(resolve(process.env.SITE_APP_DIR ?? 'dist/app', 'assets.json'), 'utf8')) as ClientManifest;
+      manifest = JSON.parse(readFileSync(join(appDirOf(distDirFromEnv()), 'assets.json'), 'utf8')) as ClientManifest;
     } catch {
       manifest = null;
     }

@@ -14,6 +14,7 @@ import { syncContent } from '../../content-client/sync.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { buildSite } from '../../engine/build.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { seedAppBundles } from './app-bundles.ts';
 
 export const SECRET = 'test-webhook-secret-0123456789';
 export const STATUS_TOKEN = 'staff-status-token-0123456789abcdef';
@@ -43,6 +44,7 @@ export async function prepareSite(): Promise<Site> {
   } finally {
     await content.close();
   }
+  await seedAppBundles(site.distDir);
   await buildSite({ distDir: site.distDir, snapshotDir: site.snapshotDir, siteOrigin: 'https://www.example.test', log: () => {} });
   return site;
 }

@@ -1,6 +1,6 @@
 /**
  * The build engine on small generated sites, against the real app bundles
- * (dist/app, built by the engine when the code changed):
+ * (`<dist>/app`, built by the engine when the code changed):
  * - after each of a sequence of random editor actions, the release built
  *   incrementally is byte-identical to a clean full build (build ids aside);
  * - a render that fails leaves the live release serving and names the URL;
@@ -21,6 +21,7 @@ import { liveReleaseId } from '../../engine/releases.ts';
 import { listFiles } from '../../engine/link-tree.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
 import { mutate, prng } from '../helpers/site-mutations.ts';
 
 let dir: string;
@@ -55,6 +56,7 @@ function expectSameTree(incremental: Map<string, string>, full: Map<string, stri
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'build-engine-'));
+  for (const name of ['incremental', 'served']) await seedAppBundles(join(dir, name));
 }, 120_000);
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
@@ -79,6 +81,7 @@ describe('incremental builds', () => {
       await writeSnapshot(join(dir, 'snapshot'), snapshot);
       const report = await buildSite(options('incremental'));
       await rm(join(dir, 'full'), { recursive: true, force: true });
+      await seedAppBundles(join(dir, 'full')); // a clean dist directory, with the app bundles every build here uses
       const full = await buildSite(options('full', { full: true, spare: false }));
       expect(report.rendered, action).toBeLessThan(full.rendered); // incremental: not everything again
       spares.add(report.spare);

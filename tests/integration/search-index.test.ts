@@ -40,6 +40,7 @@ import {
   type Site,
 } from '../helpers/publish-site.ts';
 import { hitPaths, searchBundle } from '../helpers/pagefind-search.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
 
 const search = (origin: string, bundle: string, lang: 'ja' | 'en', term: string) => searchBundle(bundle, `${origin}/pagefind/`, lang, term);
 const urls = hitPaths;
@@ -76,6 +77,7 @@ const bundle = () => realpathSync(join(distDir(), 'search', 'current'));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'search-index-'));
+  await seedAppBundles(distDir());
 }, 60_000);
 
 afterAll(async () => {

@@ -19,6 +19,7 @@ import { SITEMAP_LIMIT, sitemapFiles, type SitemapPage } from '../../src/prerend
 import { FEED_SIZE } from '../../src/prerender/feeds.ts';
 import { feedPaths } from '../../src/seo/feed-paths.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
 
 const ORIGIN = 'https://www.example.test';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -71,6 +72,7 @@ beforeAll(async () => {
     publications: specs(4, [{ category: 'paper', year: 2024, english: true }]),
   });
   await writeSnapshot(join(dir, 'snapshot'), snapshot);
+  await seedAppBundles(join(dir, 'dist'));
   await buildSite(options());
 }, 120_000);
 

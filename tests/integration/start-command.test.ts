@@ -9,11 +9,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
 
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'start-command-'));
-});
+  await seedAppBundles(join(dir, 'dist'));
+}, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Runs `npm start`'s script until the server is ready; resolves with the process and its port. */

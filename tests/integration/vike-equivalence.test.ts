@@ -7,19 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeSnapshot } from '../../content-client/snapshot.ts';
 import { buildSite } from '../../engine/build.ts';
 import { readReleaseState } from '../../engine/release-state.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
 
 let dir: string;
 const saved = { ...process.env };
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vike-equivalence-'));
+  await seedAppBundles(join(dir, 'dist'));
   await writeSnapshot(
     join(dir, 'snapshot'),
     makeSnapshot({
@@ -55,9 +57,9 @@ describe('pages written by the build engine', () => {
       CONTENT_SNAPSHOT_DIR: join(dir, 'snapshot'),
       BUILD_ID: state.buildId,
       SITE_ORIGIN: 'https://www.example.test',
-      SITE_APP_DIR: resolve('dist/app'),
+      SITE_DIST_DIR: join(dir, 'dist'),
     });
-    await import(/* @vite-ignore */ pathToFileURL(resolve('dist/app/server/entry.mjs')).href);
+    await import(/* @vite-ignore */ pathToFileURL(join(dir, 'dist', 'app', 'server', 'entry.mjs')).href);
     const { renderPage } = await import('vike/server');
     const { redirects } = JSON.parse(readFileSync(join(release, 'server-routes.json'), 'utf8')) as { redirects: Record<string, string> };
     const different: string[] = [];
@@ -75,7 +77,7 @@ describe('pages written by the build engine', () => {
   }, 120_000);
 
   it('are the same when the workers take the frames kept beside the server build, and a stale file is not used', async () => {
-    const framesFile = resolve('dist/app/server/engine-frames.json');
+    const framesFile = join(dir, 'dist', 'app', 'server', 'engine-frames.json');
     // The first build's workers asked Vike and kept what it injected.
     const kept = JSON.parse(readFileSync(framesFile, 'utf8')) as { digest: string; frames: Record<string, { headStart: string }> };
     expect(kept.frames.ja?.headStart).toContain('<link rel="stylesheet"');
