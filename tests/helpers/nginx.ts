@@ -80,7 +80,7 @@ export async function renderSiteConfig(site: NginxSite): Promise<string> {
     ['127.0.0.1:3000', `127.0.0.1:${site.upstreamPort}`],
     ['/srv/aonami-site/dist', site.distDir],
     ['/etc/nginx/snippets/aonami-site-headers.conf', resolve('deploy/nginx/aonami-site-headers.conf')],
-    ['/var/www/letsencrypt', join(site.dir, 'acme')],
+    ['root /var/www/html;', `root ${join(site.dir, 'acme')};`],
     // IPv6 listeners: a test sandbox may have no IPv6 at all.
     [/^\s*listen \[::\]:.*$/gm, ''],
     [/\blisten 443\b/g, `listen 127.0.0.1:${site.httpsPort}`],

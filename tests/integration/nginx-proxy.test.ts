@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { DB_FILE } from '../../server/intake/db.ts';
+import { nginxClient, type Answer, type NginxClient } from '../helpers/nginx-client.ts';
 import { ensureNginx, selfSignedCertificate, startNginx, stopNginx, type RunningNginx } from '../helpers/nginx.ts';
 import { prepareSite, sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../helpers/publish-site.ts';
 import { call, validContact } from './forms-fixtures.ts';
@@ -36,7 +36,7 @@ const SECURITY_HEADERS = [
 let site: Site;
 let server: RunningServer;
 let nginx: RunningNginx;
-let ca: string;
+let client: NginxClient;
 let httpsPort: number;
 let httpPort: number;
 
@@ -46,9 +46,10 @@ beforeAll(async () => {
   server = await startServer(site, { TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '2/600' });
   const dir = join(site.root, 'nginx');
   await mkdir(dir);
-  ca = await selfSignedCertificate(dir, HOST);
+  const ca = await selfSignedCertificate(dir, HOST);
   [httpsPort, httpPort] = [await freePort(), await freePort()];
   nginx = await startNginx({ dir, host: HOST, httpsPort, httpPort, upstreamPort: server.port, distDir: site.distDir });
+  client = nginxClient({ host: HOST, port: httpsPort, ca, accessLog: nginx.accessLog });
 }, 300_000);
 
 afterAll(async () => {
@@ -57,51 +58,9 @@ afterAll(async () => {
   if (site) await rm(site.root, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-interface Options {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** The visitor's own address (any of 127/8 is ours on Linux). */
-  from?: string;
-  servername?: string;
-}
-
-/** One request to nginx over TLS, as a browser at `from` would send it. */
-function viaNginx(
-  path: string,
-  { method = 'GET', headers = {}, body, from = '127.0.0.1', servername = HOST }: Options = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const options = { host: '127.0.0.1', port: httpsPort, servername, ca, localAddress: from, method, path, agent: false };
-    const req = httpsRequest({ ...options, headers: { host: HOST, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-let probes = 0;
-/** The path with a query of its own, so that its line in nginx's access log is found (the query changes nothing served). */
-const probe = (path: string) => `${path}${path.includes('?') ? '&' : '?'}probe=${++probes}`;
-
-/** Who answered `METHOD uri` (a probe): nginx itself (no upstream) or the site server. nginx logs once the request is finished. */
-async function answeredBy(method: string, uri: string): Promise<'nginx' | 'server'> {
-  for (let tries = 0; tries < 40; tries++) {
-    const line = (await nginx.accessLog()).split('\n').find((l) => l.startsWith(`${method} ${uri} `));
-    if (line) return line.endsWith('upstream=-') ? 'nginx' : 'server';
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nginx logged no ${method} ${uri}:\n${await nginx.accessLog()}`);
-}
+const viaNginx: NginxClient['request'] = (path, options) => client.request(path, options);
+const probe = (path: string) => client.probe(path);
+const answeredBy: NginxClient['answeredBy'] = (method, uri) => client.answeredBy(method, uri);
 
 const decoded = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
   headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
