@@ -48,7 +48,7 @@ export function nginxClient(target: { host: string; port: number; ca: string; ac
     probe: (path) => `${path}${path.includes('?') ? '&' : '?'}probe=${++probes}`,
     async answeredBy(method, uri) {
       // nginx writes the line once the request is finished, which may be just after the client has its answer.
-      for (let tries = 0; tries < 40; tries++) {
+      for (let tries = 0; tries < 100; tries++) {
         const line = (await target.accessLog()).split('\n').find((l) => l.startsWith(`${method} ${uri} `));
         if (line) return line.endsWith('upstream=-') ? 'nginx' : 'server';
         await new Promise((r) => setTimeout(r, 50));

@@ -142,7 +142,7 @@ export async function startNginx(site: NginxSite): Promise<RunningNginx> {
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   for (let tries = 0; !(await accepts(site.httpsPort)); tries++) {
-    if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start (exit ${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null || tries > 200) throw new Error(`nginx did not start (exit ${child.exitCode}):\n${output}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, output: () => output, accessLog: () => readFile(join(site.dir, 'access.log'), 'utf8').catch(() => '') };
