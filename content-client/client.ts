@@ -96,7 +96,10 @@ export const EMBEDDED_SOURCE = 'embedded';
 
 export interface OpenedContentClient {
   client: ContentClient;
-  /** `embedded` or the microCMS service domain; recorded in the snapshot so a switch forces a full sync. */
+  /**
+   * Where the content comes from: `embedded:<absolute CONTENT_DIR>` or `microcms:<service domain>` (never the
+   * key). The snapshot records it: a sync from another source pulls everything into a fresh snapshot (sync.ts).
+   */
   source: string;
   /** Stops the embedded service and restores fetch; a no-op for microCMS. */
   close(): Promise<void>;
@@ -113,7 +116,7 @@ export async function openContentClient(env: Env, opts: { contentDir?: string } 
   if (!usesEmbeddedContent(env)) {
     const serviceDomain = env.MICROCMS_SERVICE_DOMAIN ?? '';
     const client = createContentClient({ serviceDomain, apiKey: env.MICROCMS_API_KEY ?? '' });
-    return { client, source: serviceDomain, close: async () => {} };
+    return { client, source: `microcms:${serviceDomain}`, close: async () => {} };
   }
   // Imported lazily: a real-CMS run should not load the fixture server at all.
   const [{ startContentService }, { routeServiceDomainTo }] = await Promise.all([
@@ -125,7 +128,7 @@ export async function openContentClient(env: Env, opts: { contentDir?: string } 
   const unroute = routeServiceDomainTo(EMBEDDED_SOURCE, service.origin);
   return {
     client: createContentClient({ serviceDomain: EMBEDDED_SOURCE, apiKey }),
-    source: EMBEDDED_SOURCE,
+    source: `embedded:${resolve(opts.contentDir ?? env.CONTENT_DIR)}`,
     async close() {
       unroute();
       await service.close();

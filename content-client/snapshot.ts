@@ -16,7 +16,7 @@ export { SNAPSHOT_VERSION, SNAPSHOT_FILE, SnapshotError, openSnapshotStore, snap
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
-  /** `embedded` or the microCMS service domain the content came from. */
+  /** Where the content came from: `embedded:<absolute CONTENT_DIR>` or `microcms:<service domain>` (client.ts). */
   source: z.string().min(1),
   /** ISO time the sync that wrote this snapshot STARTED; the next incremental sync asks for changes since then. */
   syncedAt: z.iso.datetime({ offset: true }),

@@ -26,7 +26,7 @@ export interface SyncClient extends ListClient {
 
 export interface SyncOptions {
   client: SyncClient;
-  /** `embedded` or the service domain; a change forces a full sync. */
+  /** Where the content comes from (OpenedContentClient.source); another source than the snapshot's forces a full sync. */
   source: string;
   /** Snapshot directory (CONTENT_SNAPSHOT_DIR). */
   dir: string;
@@ -52,6 +52,14 @@ export interface SyncStats {
   ms: number;
   /** `endpoint/id` of every entry added, changed or removed: what a publish must re-render. */
   touched: string[];
+  /** The source of the snapshot this sync replaced whole because it came from elsewhere. */
+  replacedSource?: string;
+}
+
+/** The line to print when a sync replaced a snapshot from another source; undefined otherwise. */
+export function describeSourceSwitch(stats: SyncStats, source: string): string | undefined {
+  if (stats.replacedSource === undefined) return undefined;
+  return `content sync: the snapshot came from ${stats.replacedSource}, not ${source}: pulled everything into a fresh snapshot`;
 }
 
 const IDS_PER_REQUEST = 50;
@@ -122,7 +130,10 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     for (const d of result.deleted) deleted[d.endpoint as EndpointName] += 1;
     const touched = [...result.changed, ...result.deleted].map((e) => `${e.endpoint}/${e.id}`);
     const mode = base ? 'incremental' : 'full';
-    return { stats: { mode, requests, changed, deleted, touched, ms: Math.round(performance.now() - started) } };
+    // Another source: the whole snapshot was replaced (replace: !base above), never mixed with the new source's entries.
+    const replacedSource = previous && previous.source !== opts.source ? previous.source : undefined;
+    const ms = Math.round(performance.now() - started);
+    return { stats: { mode, requests, changed, deleted, touched, ms, ...(replacedSource !== undefined && { replacedSource }) } };
   } finally {
     store.close();
     await parser.close();

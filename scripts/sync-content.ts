@@ -9,7 +9,7 @@
  */
 import { loadEnv } from '../src/config/env.ts';
 import { openContentClient } from '../content-client/client.ts';
-import { syncContent, type SyncStats } from '../content-client/sync.ts';
+import { describeSourceSwitch, syncContent, type SyncStats } from '../content-client/sync.ts';
 
 function summary(source: string, stats: SyncStats): string {
   const edits = Object.keys(stats.changed)
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const content = await openContentClient(env);
   try {
     const { stats } = await syncContent({ client: content.client, source: content.source, dir: env.CONTENT_SNAPSHOT_DIR, full });
+    const switched = describeSourceSwitch(stats, content.source);
+    if (switched) console.log(switched);
     console.log(summary(content.source, stats));
   } finally {
     await content.close(); // the embedded service would otherwise keep the process alive

@@ -12,7 +12,7 @@ import { statusOf } from '../../content-client/errors.ts';
 import { isEndpointName, listEndpointNames, parseEntry } from '../../content-client/validate.ts';
 import { SnapshotStore, type EntryWrite } from '../../content-client/snapshot-store.ts';
 import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
-import { syncContent } from '../../content-client/sync.ts';
+import { describeSourceSwitch, syncContent } from '../../content-client/sync.ts';
 import type { OpenedContentClient } from '../../content-client/client.ts';
 import { buildSite, type WarmWorkers } from '../../engine/build.ts';
 import type { PublishOutcome, TargetKey } from './queue.ts';
@@ -78,12 +78,27 @@ function plan(targets: TargetKey[]): { entries: { endpoint: string; id: string }
   return { entries, sync };
 }
 
+/** The source the snapshot was synced from (client.ts OpenedContentClient.source); undefined without one. */
+function snapshotSource(dir: string): string | undefined {
+  const store = SnapshotStore.open(dir);
+  try {
+    return store?.meta()?.source;
+  } finally {
+    store?.close();
+  }
+}
+
 export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Promise<PublishOutcome> {
   const started = performance.now();
-  const { entries, sync } = plan(targets);
+  const planned = plan(targets);
+  const { entries } = planned;
+  // Entries are fetched into a snapshot of this source only: one from another source is replaced whole first.
+  const sync = planned.sync || (entries.length > 0 && snapshotSource(ctx.snapshotDir) !== ctx.content.source);
   const touched: string[] = [];
   if (sync) {
     const { stats } = await syncContent({ client: ctx.content.client, source: ctx.content.source, dir: ctx.snapshotDir, gate });
+    const switched = describeSourceSwitch(stats, ctx.content.source);
+    if (switched) ctx.log?.(switched);
     touched.push(...stats.touched);
   }
   if (entries.length) touched.push(...(await applyEntries(ctx, entries)));

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, openContentClient } from '../../content-client/client.ts';
@@ -133,12 +134,12 @@ describe('openContentClient', () => {
   it('uses the embedded service without credentials', async () => {
     const opened = await openContentClient(loadEnv({}), { contentDir: dir });
     cleanups.push(() => opened.close());
-    expect(opened.source).toBe('embedded');
+    expect(opened.source).toBe(`embedded:${resolve(dir)}`);
     expect((await opened.client.list('years')).contents.map((y) => y.year)).toEqual([2024]);
   });
   it('uses microCMS with credentials', async () => {
     const opened = await openContentClient(loadEnv({ MICROCMS_SERVICE_DOMAIN: 'aonami', MICROCMS_API_KEY: 'secret' }));
-    expect(opened.source).toBe('aonami');
+    expect(opened.source).toBe('microcms:aonami'); // the service, never the key
     await opened.close();
   });
 });

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncContent, type SyncClient } from '../../content-client/sync.ts';
+import { describeSourceSwitch, syncContent, type SyncClient } from '../../content-client/sync.ts';
+import { openContentClient } from '../../content-client/client.ts';
+import { loadEnv } from '../../src/config/env.ts';
 import { ContentValidationError } from '../../content-client/errors.ts';
 import { readSnapshot, snapshotPath, writeSnapshot } from '../../content-client/snapshot.ts';
 import type { Queries } from '../../content-client/types.ts';
@@ -135,6 +137,43 @@ describe('syncContent', () => {
     db.prepare("UPDATE meta SET value = '1' WHERE key = 'version'").run();
     db.close();
     expect((await sync({ source: 'b' })).stats.mode).toBe('full');
+  });
+
+  it('replaces a snapshot from another embedded directory whole, never mixing the two; the same source again is incremental', async () => {
+    // A and B share ids with different content, all updated long before the sync: an incremental sync would keep A's.
+    const a = baseFixtures(3);
+    a.news.push(fx.news('only-in-a'));
+    const b = baseFixtures(2);
+    b.news = b.news.map((n) => ({ ...n, title: `B: ${String(n.title)}` }));
+    b.news.push(fx.news('only-in-b'));
+    b.cases = [fx.case('case-1', { client: 'B' }), fx.case('case-2')];
+    const [dirA, dirB] = [await tempDir('cc-source-a'), await tempDir('cc-source-b')];
+    await Promise.all([writeFixtures(dirA, a), writeFixtures(dirB, b)]);
+    const syncFrom = async (contentDir: string, dir = snapDir) => {
+      const opened = await openContentClient(loadEnv({}), { contentDir });
+      try {
+        return { source: opened.source, ...(await syncContent({ client: opened.client, source: opened.source, dir })) };
+      } finally {
+        await opened.close();
+      }
+    };
+    expect((await syncFrom(dirA)).stats).toMatchObject({ mode: 'full' });
+    const switched = await syncFrom(dirB);
+    // Exactly B's entries: the snapshot equals B synced into an empty directory.
+    const onlyB = join(await tempDir('cc-source-fresh'), 'content');
+    await syncFrom(dirB, onlyB);
+    const [after, fresh] = [await readSnapshot(snapDir), await readSnapshot(onlyB)];
+    expect(after.lists.news.map((n) => n.title)).toEqual(['B: ニュース news-001', 'B: ニュース news-002', 'ニュース only-in-b']);
+    expect({ ...after, syncedAt: '' }).toEqual({ ...fresh, syncedAt: '' });
+    expect(switched.source).toBe(`embedded:${resolve(dirB)}`);
+    expect(switched.stats).toMatchObject({ mode: 'full', replacedSource: `embedded:${resolve(dirA)}` });
+    expect(describeSourceSwitch(switched.stats, switched.source)).toBe(
+      `content sync: the snapshot came from embedded:${resolve(dirA)}, not embedded:${resolve(dirB)}: pulled everything into a fresh snapshot`,
+    );
+    const again = await syncFrom(dirB);
+    expect(again.stats.mode).toBe('incremental');
+    expect(again.stats.replacedSource).toBeUndefined();
+    expect(describeSourceSwitch(again.stats, again.source)).toBeUndefined();
   });
 
   it('fails naming the invalid entry and keeps the previous snapshot', async () => {
