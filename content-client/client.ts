@@ -111,8 +111,12 @@ export interface OpenedContentClient {
  * relative to the working directory like every other path in env.ts;
  * `opts.contentDir` overrides it for tests). The embedded service gets a
  * random per-process key so nothing else on the machine can read through it.
+ * `opts.onFixtureProblem` hears of broken fixture files (default: a console warning).
  */
-export async function openContentClient(env: Env, opts: { contentDir?: string } = {}): Promise<OpenedContentClient> {
+export async function openContentClient(
+  env: Env,
+  opts: { contentDir?: string; onFixtureProblem?: (problem: Error) => void } = {},
+): Promise<OpenedContentClient> {
   if (!usesEmbeddedContent(env)) {
     const serviceDomain = env.MICROCMS_SERVICE_DOMAIN ?? '';
     const client = createContentClient({ serviceDomain, apiKey: env.MICROCMS_API_KEY ?? '' });
@@ -124,7 +128,11 @@ export async function openContentClient(env: Env, opts: { contentDir?: string } 
     import('./embedded/route-fetch.ts'),
   ]);
   const apiKey = randomBytes(24).toString('base64url');
-  const service = await startContentService({ dir: resolve(opts.contentDir ?? env.CONTENT_DIR), apiKey });
+  const service = await startContentService({
+    dir: resolve(opts.contentDir ?? env.CONTENT_DIR),
+    apiKey,
+    ...(opts.onFixtureProblem && { onFixtureProblem: opts.onFixtureProblem }),
+  });
   const unroute = routeServiceDomainTo(EMBEDDED_SOURCE, service.origin);
   return {
     client: createContentClient({ serviceDomain: EMBEDDED_SOURCE, apiKey }),

@@ -111,7 +111,7 @@ async function staticFigures(path: string, scripts: string[]): Promise<StaticFig
  */
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const server = await createSiteServer({ distDir, warn: (line) => console.error(line) });
+  const server = await createSiteServer({ distDir }); // its default log: warnings and errors
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   return {
     base: `http://127.0.0.1:${port}`,

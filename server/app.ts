@@ -11,35 +11,51 @@ import { scheduledBackupsFromEnv } from './intake/backup-schedule.ts';
 import { createPublishing, type Publishing } from './publish/index.ts';
 import { hasBuild } from './live-release.ts';
 import type { SiteServerOptions } from './site-server.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createHealth, type Health } from './health.ts';
+import { createMetrics, type SiteMetrics } from './metrics.ts';
+import { outboxBacklog } from './intake/outbox.ts';
 
 export interface SiteApp {
   /** What createSiteServer / createSiteHandler take. */
   options: SiteServerOptions;
   intake: Intake;
   publishing: Publishing;
+  /** The server's one log (server/logger.ts). */
+  logger: Logger;
+  /** /readyz; server/main.ts turns it to draining on SIGTERM. */
+  health: Health;
+  metrics: SiteMetrics;
   /** Stops the notification worker and the publisher, closes the database. */
   close(): Promise<void>;
 }
 
-export function openSiteApp(env: Env): SiteApp {
+/** `logger`: the log to write to; default one made from LOG_LEVEL and LOG_FORMAT. */
+export function openSiteApp(env: Env, given: { logger?: Logger } = {}): SiteApp {
   const distDir = resolve(env.SITE_DIST_DIR);
   if (!hasBuild(distDir)) {
     throw new Error(`No build found in ${distDir}. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
   }
-  const log = (line: string) => console.log(line);
-  const intake = createIntake({ ...intakeOptionsFromEnv(env), log });
-  const backups = scheduledBackupsFromEnv(env, log, (line) => console.error(line));
+  const logger = given.logger ?? createLogger({ level: env.LOG_LEVEL, ...(env.LOG_FORMAT && { format: env.LOG_FORMAT }) });
+  const log = (line: string) => logger.info({ event: 'backup' }, line);
+  const metrics = createMetrics({ token: env.METRICS_TOKEN, distDir });
+  const intake = createIntake({ ...intakeOptionsFromEnv(env), logger, metrics });
+  metrics.watchOutbox(() => outboxBacklog(intake.db));
+  const health = createHealth({ distDir, db: intake.db });
+  const backups = scheduledBackupsFromEnv(env, log, (line) => logger.warn({ event: 'backup' }, line));
   const publishing = createPublishing({
     webhookSecret: env.MICROCMS_WEBHOOK_SECRET,
     statusToken: env.PUBLISH_STATUS_TOKEN,
     reconcileMinutes: env.PUBLISH_RECONCILE_MINUTES,
     retryDelaysMs: env.PUBLISH_RETRY_SECONDS.map((s) => s * 1000),
-    log,
+    logger,
+    onPublished: (record) => metrics.publish(record),
   });
   const options: SiteServerOptions = {
     distDir,
-    log: env.LOG_REQUESTS ? log : undefined,
-    warn: (line) => console.error(line),
+    logger,
+    health,
+    metrics,
     intake,
     publishing,
     headers: { hstsMaxAge: env.HSTS_MAX_AGE, hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS },
@@ -56,6 +72,9 @@ export function openSiteApp(env: Env): SiteApp {
     options,
     intake,
     publishing,
+    logger,
+    health,
+    metrics,
     close: async () => {
       await Promise.all([intake.close(), publishing.close(), backups?.stop()]);
     },

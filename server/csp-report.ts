@@ -1,9 +1,9 @@
 /**
  * POST /api/csp-report: where browsers report Content-Security-Policy
  * violations, in both formats (the legacy `report-uri` body and the
- * Reporting API's `report-to` list). Each report becomes one log line with
- * the directive, the blocked URL and the page, queries and fragments
- * dropped (they can carry receipt tokens). Bounded: small bodies, at most a
+ * Reporting API's `report-to` list). Each report becomes one log event
+ * (`csp-violation`) with the directive, the blocked URL and the page,
+ * queries and fragments dropped (they can carry receipt tokens). Bounded: small bodies, at most a
  * few reports per request, rate-limited per client and in total, so a
  * hostile page cannot flood the log.
  */
@@ -14,6 +14,7 @@ import { createRateLimiter, type RateLimit } from './intake/rate-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 import { printable } from './log-text.ts';
+import type { Logger } from './logger.ts';
 
 const BODY_LIMIT = 16 * 1024;
 const REPORTS_PER_REQUEST = 5;
@@ -88,14 +89,14 @@ function violations(body: unknown): Violation[] | undefined {
 }
 
 export interface CspReportOptions {
-  log: (line: string) => void;
+  logger: Logger;
   /** Per client (default 10 a minute) and for everyone together (default 60 a minute). */
   perClient?: RateLimit;
   overall?: RateLimit;
 }
 
 export function createCspReports({
-  log,
+  logger,
   perClient = { max: 10, windowMs: 60_000 },
   overall = { max: 60, windowMs: 60_000 },
 }: CspReportOptions) {
@@ -141,12 +142,13 @@ export function createCspReports({
       return true;
     }
     if (dropped > 0) {
-      log(`csp-violation: ${dropped} report(s) dropped by the rate limit`);
+      logger.warn({ event: 'csp-violation', dropped }, `csp-violation: ${dropped} report(s) dropped by the rate limit`);
       dropped = 0;
     }
     for (const v of parsed.slice(0, REPORTS_PER_REQUEST)) {
-      const at = v.source ? ` source=${logSafe(v.source)}${v.line ? `:${v.line}` : ''}` : '';
-      log(`csp-violation: ${logSafe(v.directive)} blocked=${logSafe(v.blocked)} page=${logSafe(v.page)}${at}`);
+      const fields = { directive: logSafe(v.directive), blocked: logSafe(v.blocked), page: logSafe(v.page) };
+      const source = v.source ? { source: `${logSafe(v.source)}${v.line ? `:${v.line}` : ''}` } : {};
+      logger.warn({ event: 'csp-violation', ...fields, ...source }, `csp-violation: ${fields.directive} blocked=${fields.blocked}`);
     }
     answer(res, 204);
     return true;

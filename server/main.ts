@@ -1,12 +1,15 @@
 /**
  * `npm run serve`: serves the built site and the forms API on
  * $HOST:$PORT (default 127.0.0.1:3000), with the notification worker running.
- * SIGTERM/SIGINT: stop accepting, finish in-flight requests, stop the
- * worker, close the database, exit.
+ * SIGTERM/SIGINT: /readyz answers 503 at once (draining); after
+ * DRAIN_DELAY_SECONDS (default 0), stop accepting, finish in-flight
+ * requests, stop the worker, close the database, exit. Everything it says
+ * goes to its one log (server/logger.ts).
  */
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { openSiteApp } from './app.ts';
 import { createSiteServer } from './site-server.ts';
+import { createLogger } from './logger.ts';
 
 /** In-flight requests get this long after a stop signal before their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -14,34 +17,44 @@ const DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const app = openSiteApp(env);
+  const { logger } = app;
   const server = await createSiteServer(app.options);
   const shown = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
-  server.listen(env.PORT, env.HOST, () => console.log(`Site ready on http://${shown}:${env.PORT}`));
+  server.listen(env.PORT, env.HOST, () =>
+    logger.info({ event: 'listening', host: env.HOST, port: env.PORT }, `Site ready on http://${shown}:${env.PORT}`),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
-    const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
-    force.unref();
-    // close() stops accepting and resolves once every in-flight request has been answered.
-    server.close(() => {
-      app
-        .close()
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
+    // Not ready from now on: a load balancer polling /readyz sends no new visitors during the delay.
+    app.health.startDraining();
+    logger.info({ event: 'shutdown', signal, delaySeconds: env.DRAIN_DELAY_SECONDS }, `${signal}: draining`);
+    setTimeout(() => {
+      logger.info({ event: 'shutdown', signal }, `${signal}: finishing in-flight requests`);
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+      force.unref();
+      // close() stops accepting and resolves once every in-flight request has been answered.
+      server.close(() => {
+        app
+          .close()
+          .then(() => process.exit(0))
+          .catch((err: unknown) => {
+            logger.error({ event: 'shutdown', err }, 'closing failed');
+            process.exit(1);
+          });
+      });
+      server.closeIdleConnections();
+    }, env.DRAIN_DELAY_SECONDS * 1000);
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
+  // The environment may be what failed: this log has the defaults (JSON unless stdout is a terminal).
+  const message = error instanceof EnvError || error instanceof Error ? error.message : String(error);
+  createLogger().fatal({ event: 'startup', ...(!(error instanceof EnvError) && { err: error }) }, message);
   process.exit(1);
 });

@@ -7,8 +7,11 @@
  * Hostile input gets a 4xx, never a 5xx: request targets a browser would not
  * send (`//`, `http://[::1/`), malformed requests Node refuses itself
  * (`clientError`), slow clients (timeouts), too many connections. Every
- * answer carries the security headers; every 5xx is logged with a request
- * id, the method and a redacted path, never a query or a token.
+ * answer carries the security headers. Every answer is one log line
+ * (`event: request`: request id, method, redacted path — never a query or a
+ * token —, route kind, status, time, client) and counts in the metrics;
+ * /livez and /readyz (server/health.ts) and /metrics (server/metrics.ts)
+ * are answered before anything else.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +31,10 @@ import { resolveClientAddress, trustFunction, type TrustProxy } from './client-a
 import { createCspReports } from './csp-report.ts';
 import { printable } from './log-text.ts';
 import { findSearchFile, isSearchPath } from './search-files.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createHealth, type Health } from './health.ts';
+import type { SiteMetrics } from './metrics.ts';
+import { routeKind } from './route-kind.ts';
 
 /** Connection limits and timeouts (src/config/env.ts documents each). */
 export interface ServerLimits {
@@ -52,10 +59,12 @@ export interface SiteServerOptions {
    * (engine/releases.ts), or a legacy client/ and server-routes.json.
    */
   distDir: string;
-  /** Request log (one line per answer); off unless given. */
-  log?: (line: string) => void;
-  /** Always logged: 5xx answers, CSP violations, an unreadable live release. */
-  warn?: (line: string) => void;
+  /** One line per answer, and the events (CSP violations, an unreadable live release, errors). Default: warnings and errors to stdout. */
+  logger?: Logger;
+  /** /livez and /readyz; default: the live release only (no database, never draining). */
+  health?: Health;
+  /** Request counts and times, and /metrics; without it /metrics is not served. */
+  metrics?: Pick<SiteMetrics, 'request' | 'handle'>;
   /** The forms API and receipts. Without it, /api/* is not served and every QPARC token gets the shell. */
   intake?: Pick<Intake, 'handleApi' | 'findReceipt'>;
   /** The microCMS webhook, the publish status and draft previews (server/publish). */
@@ -120,11 +129,13 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
  * preview server, server/preview-plugin.ts) as well as for createSiteServer.
  */
 export async function createSiteHandler(options: SiteServerOptions): Promise<SiteHandler> {
-  const { distDir, log, warn = console.warn, intake, publishing } = options;
-  const live = await openLiveRelease(distDir, warn);
+  const { distDir, intake, publishing, metrics } = options;
+  const logger = options.logger ?? createLogger({ level: 'warn' });
+  const health = options.health ?? createHealth({ distDir });
+  const live = await openLiveRelease(distDir, (line) => logger.warn({ event: 'live-release' }, line));
   const baseHeaders = Object.entries(securityHeaders(options.headers));
   const trust = trustFunction(options.trustProxy);
-  const cspReports = createCspReports({ log: warn });
+  const cspReports = createCspReports({ logger });
 
   /** The policy the release's build computed for its pages, with where to report violations. */
   function setPageCsp(res: ServerResponse, { routes }: Release): void {
@@ -211,9 +222,11 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
       .pipe(res);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = requestUrl(req.url);
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined): Promise<void> {
     if (!url) return plain(res, 400);
+    // Before the release is looked up: a probe must be answered whatever the state of the files.
+    if (health.handle(req, res, url)) return;
+    if (metrics && (await metrics.handle(req, res, url))) return;
     const personalCache = carriesToken(url) ? 'private, no-store' : undefined;
     if (personalCache) {
       res.setHeader('Cache-Control', 'private, no-store');
@@ -270,18 +283,24 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
   }
 
   return (req, res) => {
-    const started = Date.now();
+    const started = performance.now();
     const id = randomBytes(6).toString('base64url');
-    const client = resolveClientAddress(req, trust);
+    const url = requestUrl(req.url);
+    const base = { reqId: id, method: req.method, path: logPath(req.url), client: resolveClientAddress(req, trust) };
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
-      const line = `${id} ${req.method} ${logPath(req.url)} ${res.statusCode} ${Date.now() - started}ms`;
-      if (res.statusCode >= 500) warn(`5xx ${line}`);
-      log?.(`${client} ${line}`);
+    // 'close' comes after 'finish', and alone when the client went away before the answer was complete.
+    res.on('close', () => {
+      const ms = performance.now() - started;
+      const status = res.statusCode;
+      const route = routeKind(url, status);
+      const line = { event: 'request', ...base, route, status, ms: Math.round(ms * 10) / 10 };
+      if (!res.writableFinished) return logger.info({ ...line, aborted: true }, `${base.method} ${base.path} aborted`);
+      metrics?.request(route, status, ms / 1000);
+      logger[status >= 500 ? 'error' : 'info'](line, `${base.method} ${base.path} ${status}`);
     });
-    handle(req, res).catch((error: unknown) => {
-      warn(`error ${id} ${req.method} ${logPath(req.url)}: ${error instanceof Error ? error.stack : String(error)}`);
+    handle(req, res, url).catch((err: unknown) => {
+      logger.error({ event: 'error', ...base, err }, 'request failed');
       plain(res, 500);
     });
   };

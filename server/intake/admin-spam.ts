@@ -8,12 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminAllowed } from './admin-export.ts';
 import { sendJson } from './respond.ts';
 import type { SubmissionStore } from './submissions.ts';
+import type { Logger } from '../logger.ts';
 
 export interface NotSpamContext {
   store: SubmissionStore;
   exportToken: string | undefined;
   nudge(): void;
-  log(line: string): void;
+  logger: Logger;
 }
 
 export async function handleNotSpam(ctx: NotSpamContext, req: IncomingMessage, res: ServerResponse, idText: string): Promise<void> {
@@ -22,7 +23,7 @@ export async function handleNotSpam(ctx: NotSpamContext, req: IncomingMessage, r
   const result = Number.isSafeInteger(id) && id > 0 ? await ctx.store.markNotSpam(id) : undefined;
   if (!result) return sendJson(res, 404, { message: 'No such submission' });
   if (result.queued) {
-    ctx.log(`not spam: submission #${id} released, notification queued`);
+    ctx.logger.info({ event: 'not-spam', submission: id }, `not spam: submission #${id} released, notification queued`);
     ctx.nudge();
   }
   // `alreadyQueued`: it was never spam, or was released before; nobody is notified twice.

@@ -21,6 +21,8 @@ import { isCrossSitePost } from './origin.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { redirect, sendHtml, sendJson } from './respond.ts';
 import type { NewSubmission, SubmissionStore } from './submissions.ts';
+import type { FormOutcome } from './index.ts';
+import type { Logger } from '../logger.ts';
 
 export interface FormPostContext {
   store: SubmissionStore;
@@ -29,7 +31,9 @@ export interface FormPostContext {
   hashIp(ip: string): string;
   /** Tells the outbox worker there is something to deliver. */
   nudge(): void;
-  log(line: string): void;
+  logger: Logger;
+  /** Counts the post's outcome (server/metrics.ts). */
+  record(form: FormId, outcome: FormOutcome): void;
 }
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
@@ -47,6 +51,7 @@ export async function handleFormPost(
   url: URL,
 ): Promise<void> {
   if (isCrossSitePost(req.headers, ctx.allowedOrigins)) {
+    ctx.record(form, 'refused');
     sendJson(res, 403, { message: 'Cross-origin form posts are not accepted' });
     return;
   }
@@ -56,16 +61,19 @@ export async function handleFormPost(
   const ip = clientAddress(req);
   const rate = ctx.limiter.hit(`${form}\0${ip}`);
   if (!rate.ok) {
+    ctx.record(form, 'rate-limited');
     const headers = { 'Retry-After': rate.retryAfterSeconds };
     if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, rate.retryAfterSeconds), headers);
     else sendJson(res, 429, { message: 'Too many submissions; try again later' }, headers);
     return;
   }
   if (!kind) {
+    ctx.record(form, 'refused');
     sendJson(res, 415, { message: 'Send application/json or application/x-www-form-urlencoded (UTF-8)' });
     return;
   }
   const refuse = (status: 400 | 413, message: string) => {
+    ctx.record(form, 'refused');
     // Close the connection after a refused body: its unread rest must not be taken for the next request.
     const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
     if (kind === 'urlencoded') sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early), headers);
@@ -90,10 +98,14 @@ export async function handleFormPost(
 
   // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
   const spam = isFilled(body[HONEYPOT_FIELD]) || isFilled(body[LEGACY_HONEYPOT_FIELD]);
-  const spamLog = (outcome: string) => ctx.log(`honeypot: ${form} post ${outcome} (${ctx.hashIp(ip).slice(0, 12)})`);
+  const spamLog = (outcome: string, submission?: number) =>
+    ctx.logger.info(
+      { event: 'honeypot', form, outcome, submission, client: ctx.hashIp(ip).slice(0, 12) },
+      `honeypot: ${form} post ${outcome}`,
+    );
   if (spam) {
     // Not awaited: a refused real post answers without a commit, so a refused trapped one must too.
-    ctx.store.countSpam(form).catch((error: unknown) => ctx.log(`spam count: ${error instanceof Error ? error.message : String(error)}`));
+    ctx.store.countSpam(form).catch((err: unknown) => ctx.logger.error({ event: 'spam-count', err }, 'spam count failed'));
   }
   if (kind === 'urlencoded' && !idempotencyKey.safeParse(body.idempotencyKey).success) {
     // A static HTML form cannot carry a per-visitor key: derive one from the content, so a
@@ -109,6 +121,7 @@ export async function handleFormPost(
 
   const result = validateForm(form, body);
   if (!result.ok) {
+    ctx.record(form, spam ? 'spam' : 'refused');
     if (spam) spamLog('refused as invalid');
     if (kind === 'urlencoded') {
       sendHtml(res, 422, validationErrorPage(form, locale, result.errors));
@@ -124,7 +137,8 @@ export async function handleFormPost(
     ...toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')),
     spam,
   });
-  if (spam) spamLog(`stored as spam #${stored.id}`);
+  ctx.record(form, spam ? 'spam' : 'accepted');
+  if (spam) spamLog('stored as spam', stored.id);
   else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
   accepted(res, kind, stored.created ? 201 : 200, {

@@ -10,14 +10,16 @@ import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { company } from '../../src/config/company.ts';
 import type { Receipt } from '../../src/forms/receipts.ts';
+import type { FormId } from '../../src/forms/form-shape.ts';
 import { handleApi, type ApiContext } from './api.ts';
 import { lockDataDir } from './data-lock.ts';
 import { installationSecret, openDatabase, type Db } from './db.ts';
 import { createGroupCommit } from './group-commit.ts';
-import { startOutboxWorker, type OutboxOptions } from './outbox.ts';
+import { startOutboxWorker, type DeliveryOutcome, type OutboxOptions } from './outbox.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { createSubmissionStore } from './submissions.ts';
 import { logTransport, transportFromEnv, type Transport } from './transports.ts';
+import { silentLogger, type Logger } from '../logger.ts';
 
 export interface IntakeOptions {
   dataDir: string;
@@ -29,7 +31,18 @@ export interface IntakeOptions {
   /** Default: the log transport into dataDir/notifications.log. */
   transport?: Transport;
   worker?: Pick<OutboxOptions, 'pollMs' | 'retryBaseMs' | 'retryCapMs'>;
-  log?: (line: string) => void;
+  /** Default: nothing is logged. */
+  logger?: Logger;
+  metrics?: IntakeMetrics;
+}
+
+/** What a form post came to: stored, turned away (origin, type, size, syntax, validation), a honeypot hit, or over the rate limit. */
+export type FormOutcome = 'accepted' | 'refused' | 'spam' | 'rate-limited';
+
+/** What the intake reports to the metrics (server/metrics.ts). */
+export interface IntakeMetrics {
+  formSubmission(form: FormId, outcome: FormOutcome): void;
+  outboxDelivery(outcome: DeliveryOutcome): void;
 }
 
 export interface Intake {
@@ -51,7 +64,7 @@ export function intakeOptionsFromEnv(env: Env): IntakeOptions {
 }
 
 export function createIntake(options: IntakeOptions): Intake {
-  const log = options.log ?? (() => {});
+  const logger = options.logger ?? silentLogger();
   // Held until close(): a second server or a restore on this DATA_DIR is refused meanwhile.
   const lock = lockDataDir(options.dataDir, 'site server');
   let db: Db;
@@ -68,7 +81,8 @@ export function createIntake(options: IntakeOptions): Intake {
     db,
     commit,
     transport: options.transport ?? logTransport(join(options.dataDir, 'notifications.log')),
-    log,
+    logger,
+    onDelivery: (outcome) => options.metrics?.outboxDelivery(outcome),
     ...options.worker,
   });
   const ctx: ApiContext = {
@@ -79,7 +93,8 @@ export function createIntake(options: IntakeOptions): Intake {
     allowedOrigins: options.siteOrigins ?? [company.origin],
     hashIp: (ip) => createHmac('sha256', ipKey).update(ip).digest('base64url'),
     nudge: () => worker.nudge(),
-    log,
+    logger,
+    record: (form, outcome) => options.metrics?.formSubmission(form, outcome),
   };
   let closed = false;
   return {

@@ -8,13 +8,19 @@ import type { Db } from './db.ts';
 import type { Commit } from './group-commit.ts';
 import type { SubmissionRow } from './submissions.ts';
 import type { Notification, Transport } from './transports.ts';
+import { errorText, silentLogger, type Logger } from '../logger.ts';
+
+export type DeliveryOutcome = 'delivered' | 'failed';
 
 export interface OutboxOptions {
   db: Db;
   /** Outcomes are written through the group commit, sharing fsyncs with submissions under load. */
   commit: Commit;
   transport: Transport;
-  log?: (line: string) => void;
+  /** One event per delivery attempt (`event: outbox`). */
+  logger?: Logger;
+  /** Counts each attempt (server/metrics.ts). */
+  onDelivery?: (outcome: DeliveryOutcome) => void;
   /** How often due rows are looked for even without a nudge. */
   pollMs?: number;
   /** First retry delay; doubles per failure up to `retryCapMs`. */
@@ -41,7 +47,8 @@ export function startOutboxWorker({
   db,
   commit,
   transport,
-  log = () => {},
+  logger = silentLogger(),
+  onDelivery = () => {},
   pollMs = 2000,
   retryBaseMs = 10_000,
   retryCapMs = 3_600_000,
@@ -69,10 +76,28 @@ export function startOutboxWorker({
         try {
           await transport.send(toNotification(row));
           marks.push(commit(() => delivered.run(new Date().toISOString(), row.outbox_id)));
+          onDelivery('delivered');
+          const fields = {
+            event: 'outbox',
+            outcome: 'delivered',
+            submission: row.id,
+            transport: transport.name,
+            attempt: row.attempts + 1,
+          };
+          logger.info(fields, `notification ${row.id} delivered via ${transport.name}`);
         } catch (error) {
           const attempts = row.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          log(`notification ${row.id} via ${transport.name} failed (attempt ${attempts}): ${message}`);
+          const message = errorText(error);
+          onDelivery('failed');
+          const fields = {
+            event: 'outbox',
+            outcome: 'failed',
+            submission: row.id,
+            transport: transport.name,
+            attempt: attempts,
+            error: message,
+          };
+          logger.warn(fields, `notification ${row.id} via ${transport.name} failed (attempt ${attempts})`);
           marks.push(
             commit(() =>
               failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id),
@@ -91,7 +116,7 @@ export function startOutboxWorker({
       return;
     }
     running = drain()
-      .catch((error: unknown) => log(`outbox worker: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((err: unknown) => logger.error({ event: 'outbox', outcome: 'worker-error', err }, 'outbox worker failed'))
       .finally(() => {
         running = undefined;
         if (again) {
@@ -113,6 +138,17 @@ export function startOutboxWorker({
       while (running) await running;
     },
   };
+}
+
+/** The notifications waiting for delivery, and how long the oldest has waited (read when the metrics are scraped). */
+export function outboxBacklog(db: Db, now = Date.now()): { pending: number; oldestSeconds: number } {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS pending, MIN(s.created_at) AS oldest FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.delivered_at IS NULL`,
+    )
+    .get() as { pending: number; oldest: string | null };
+  return { pending: row.pending, oldestSeconds: row.oldest ? Math.max(0, (now - Date.parse(row.oldest)) / 1000) : 0 };
 }
 
 function toNotification(row: SubmissionRow): Notification {

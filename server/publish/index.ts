@@ -10,12 +10,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { sendJson, methodNotAllowed } from '../intake/respond.ts';
 import { tokenMatches } from '../intake/admin-export.ts';
 import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches } from './webhook.ts';
 import { readRawBody } from '../raw-body.ts';
-import { createPublishQueue, type PublishOutcome, type PublishQueue } from './queue.ts';
-import type { PublisherCommand, PublisherReply } from './publisher-thread.ts';
+import { createPublishQueue, type PublishOutcome, type PublishQueue, type PublishRecord } from './queue.ts';
+import type { PublisherCommand, PublisherMessage } from './publisher-thread.ts';
+import { silentLogger, type Logger } from '../logger.ts';
 import type { PreviewAnswer } from './preview.ts';
 import { createRateLimiter } from '../intake/rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
@@ -24,7 +27,7 @@ import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** `/news/posts/draft`, `/en/case/posts/draft`, `/publications/draft`… → section and language. */
-function previewRoute(pathname: string): { section: SectionId; locale: 'ja' | 'en' } | undefined {
+export function previewRoute(pathname: string): { section: SectionId; locale: 'ja' | 'en' } | undefined {
   const en = pathname.startsWith('/en/');
   const path = en ? pathname.slice(3) : pathname;
   const section = sectionIds.find((s) => path === `${sections[s].base}${sections[s].hasDetail ? '/posts' : ''}/draft`);
@@ -41,7 +44,10 @@ export interface PublishingOptions {
   webhookSecret?: string;
   statusToken?: string;
   reconcileMinutes: number;
-  log?: (line: string) => void;
+  /** Publishes, webhooks and the publisher thread's lines, as events. Default: nothing is logged. */
+  logger?: Logger;
+  /** Told of each finished publish (server/metrics.ts). */
+  onPublished?: (record: PublishRecord) => void;
   /** Test hook: retry delays of failed publishes. */
   retryDelaysMs?: number[];
 }
@@ -53,19 +59,31 @@ export interface Publishing {
   close(): Promise<void>;
 }
 
-function startThread(log: (line: string) => void) {
+/** Whatever the thread (or a library in it) prints still reaches the log, one event per line. */
+function relayOutput(stream: Readable, write: (line: string) => void): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => line.trim() && write(line));
+}
+
+function startThread(logger: Logger) {
   let worker: Worker | undefined;
   let seq = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const spawn = (): Worker => {
-    const w = new Worker(new URL('./publisher-thread.ts', import.meta.url));
-    w.on('message', (reply: PublisherReply) => {
+    const w = new Worker(new URL('./publisher-thread.ts', import.meta.url), { stdout: true, stderr: true });
+    relayOutput(w.stdout, (line) => logger.info({ event: 'publisher-output' }, line));
+    relayOutput(w.stderr, (line) => logger.warn({ event: 'publisher-output' }, line));
+    w.on('message', (reply: PublisherMessage) => {
+      if ('log' in reply) {
+        const { level, event, msg, release } = reply.log;
+        logger[level]({ event, release }, msg);
+        return;
+      }
       const waiter = pending.get(reply.seq);
       pending.delete(reply.seq);
       if (reply.ok) waiter?.resolve(reply.value);
       else waiter?.reject(new Error(reply.error));
     });
-    w.on('error', (error: Error) => log(`publisher thread failed: ${error.message}`));
+    w.on('error', (err: Error) => logger.error({ event: 'publisher-thread', err }, 'publisher thread failed'));
     w.on('exit', (code) => {
       worker = undefined;
       for (const waiter of pending.values()) waiter.reject(new Error(`The publisher thread stopped (exit ${code})`));
@@ -86,11 +104,12 @@ function startThread(log: (line: string) => void) {
 }
 
 export function createPublishing(opts: PublishingOptions): Publishing {
-  const log = opts.log ?? ((line: string) => console.log(line));
-  const thread = startThread(log);
+  const logger = opts.logger ?? silentLogger();
+  const thread = startThread(logger);
   const queue = createPublishQueue({
     run: (targets) => thread.send<PublishOutcome>({ kind: 'publish', targets }),
-    log,
+    logger,
+    ...(opts.onPublished && { onFinished: opts.onPublished }),
     ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }),
   });
   queue.request('reconcile', ['*']);
@@ -108,13 +127,19 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       });
     const signature = req.headers['x-microcms-signature'];
     if (!signatureMatches(body.raw, typeof signature === 'string' ? signature : undefined, opts.webhookSecret)) {
+      logger.warn({ event: 'webhook', outcome: 'bad-signature' }, 'webhook refused: missing or wrong signature');
       return sendJson(res, 401, { message: 'Missing or wrong x-microcms-signature' });
     }
     const parsed = parseWebhook(body.raw);
-    if (!parsed.ok) return sendJson(res, 400, { message: parsed.message });
-    const record = queue.request(
-      'webhook',
-      parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`),
+    if (!parsed.ok) {
+      logger.warn({ event: 'webhook', outcome: 'invalid', error: parsed.message }, 'webhook refused: not a microCMS payload');
+      return sendJson(res, 400, { message: parsed.message });
+    }
+    const targets = parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`);
+    const record = queue.request('webhook', targets);
+    logger.info(
+      { event: 'webhook', outcome: 'queued', type: parsed.type, targets, publishId: record.id },
+      `webhook: ${parsed.type} ${targets.join(', ')}`,
     );
     sendJson(res, 202, { publishId: record.id });
   }

@@ -15,6 +15,7 @@ import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
 import { describeSourceSwitch, syncContent } from '../../content-client/sync.ts';
 import type { OpenedContentClient } from '../../content-client/client.ts';
 import { buildSite, type WarmWorkers } from '../../engine/build.ts';
+import { liveReleaseTimes } from '../release-times.ts';
 import type { PublishOutcome, TargetKey } from './queue.ts';
 
 export interface PublishContext {
@@ -111,9 +112,12 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
     log: ctx.log,
     ...(ctx.workers && { workers: ctx.workers, prune: false }), // a warm publisher prunes when idle (publisher-thread.ts)
   });
+  // When the switch happened (the `current` link's own time), unless another build has switched since.
+  const times = report.releaseId ? await liveReleaseTimes(ctx.distDir).catch(() => undefined) : undefined;
   return {
     result: report.releaseId ? 'published' : 'no-change',
     ...(report.releaseId && { releaseId: report.releaseId }),
+    ...(times && times.id === report.releaseId && { liveAt: new Date(times.liveAt).toISOString() }),
     rendered: report.rendered,
     removed: report.removed,
     entries: [...new Set(touched)],

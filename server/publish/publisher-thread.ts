@@ -3,6 +3,9 @@
  * planning a build take CPU for up to a second at 10,000 news, which must
  * not stall the site server's event loop while visitors are being served.
  * The main thread (server/publish/index.ts) sends it one command at a time.
+ * It logs nothing itself: its lines (the build engine's, the search
+ * indexer's outcome, a broken fixture file) go to the main thread as `log`
+ * messages, which writes them to the server's one log as events.
  */
 import { parentPort } from 'node:worker_threads';
 import { resolve } from 'node:path';
@@ -18,9 +21,29 @@ import type { TargetKey } from './queue.ts';
 export type PublisherCommand =
   { seq: number; kind: 'publish'; targets: TargetKey[] } | { seq: number; kind: 'preview'; request: PreviewRequest };
 export type PublisherReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: string };
+/** A line for the server's log: `event` names what it is about (build, release-switched, search-index, content). */
+export interface ThreadLog {
+  level: 'info' | 'warn';
+  event: string;
+  msg: string;
+  release?: string;
+}
+export type PublisherMessage = PublisherReply | { log: ThreadLog };
 
 if (!parentPort) throw new Error('publisher-thread.ts runs as a worker thread (see server/publish/index.ts)');
 const port = parentPort;
+
+const post = (message: PublisherMessage) => port.postMessage(message);
+
+/** An engine line as an event: a release switch and the search indexer's outcome are told apart, with their release. */
+function engineLine(msg: string): ThreadLog {
+  const level = /\bfailed\b/.test(msg) ? 'warn' : 'info';
+  const search = /^search index (?:for )?(\S+?):? /.exec(msg);
+  if (search) return { level, event: 'search-index', msg, release: search[1] };
+  const switched = /^switched: release (\S+) is live/.exec(msg);
+  if (switched) return { level, event: 'release-switched', msg, release: switched[1] };
+  return { level, event: 'build', msg };
+}
 
 const env = loadEnv();
 const distDir = resolve(env.SITE_DIST_DIR);
@@ -31,14 +54,17 @@ let opened: Promise<PublishContext> | undefined;
  * next one opens it again, so a publisher never stays broken after the cause is fixed.
  */
 function context(): Promise<PublishContext> {
-  opened ??= openContentClient(env).then(
+  opened ??= openContentClient(env, {
+    onFixtureProblem: (problem) =>
+      post({ log: { level: 'warn', event: 'content', msg: `embedded content: ${problem.message} (the previous content stays served)` } }),
+  }).then(
     (content) => ({
       content,
       snapshotDir: env.CONTENT_SNAPSHOT_DIR,
       distDir,
       siteOrigin: env.SITE_ORIGIN ?? company.origin,
       // The engine's lines (release switched, search index built or failed in the background) go to the server's log.
-      log: (line: string) => console.log(line),
+      log: (line: string) => post({ log: engineLine(line) }),
       workers: {},
     }),
     (error: unknown) => {
@@ -66,13 +92,8 @@ port.on('message', (command: PublisherCommand) => {
     .then(
       (value) => {
         if (command.kind === 'publish') schedulePrune(distDir);
-        port.postMessage({ seq: command.seq, ok: true, value } satisfies PublisherReply);
+        post({ seq: command.seq, ok: true, value });
       },
-      (error: unknown) =>
-        port.postMessage({
-          seq: command.seq,
-          ok: false,
-          error: error instanceof Error ? error.message : String(error),
-        } satisfies PublisherReply),
+      (error: unknown) => post({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) }),
     );
 });

@@ -8,6 +8,7 @@
  * and is tried again with back-off; its targets join whatever is queued.
  */
 import { randomBytes } from 'node:crypto';
+import { silentLogger, type Logger } from '../logger.ts';
 
 export type PublishTrigger = 'webhook' | 'reconcile' | 'retry';
 
@@ -23,6 +24,8 @@ export interface PublishOutcome {
   entries: string[];
   /** Milliseconds per step: fetch (the CMS), then the build engine's phases. */
   phases: Record<string, number>;
+  /** When the new release went live (ISO 8601); only with `releaseId`. */
+  liveAt?: string;
 }
 
 export interface PublishRecord {
@@ -32,6 +35,8 @@ export interface PublishRecord {
   attempt: number;
   state: 'queued' | 'running' | 'done' | 'failed';
   queuedAt: string;
+  /** The first webhook this publish answers (also for its retries): the start of webhook-to-live. */
+  webhookAt?: string;
   startedAt?: string;
   durationMs?: number;
   result?: PublishOutcome['result'] | 'failed';
@@ -40,6 +45,7 @@ export interface PublishRecord {
   rendered?: number;
   removed?: number;
   phases?: Record<string, number>;
+  liveAt?: string;
   error?: string;
 }
 
@@ -57,7 +63,10 @@ export interface QueueOptions {
    */
   gatherMs?: number;
   maxGatherMs?: number;
-  log?: (line: string) => void;
+  /** One `publish` event per finished publish. */
+  logger?: Logger;
+  /** Called with each finished record (the metrics). */
+  onFinished?: (record: PublishRecord) => void;
   now?: () => Date;
 }
 
@@ -74,7 +83,7 @@ export interface PublishQueue {
 export function createPublishQueue(opts: QueueOptions): PublishQueue {
   const delays = opts.retryDelaysMs ?? [5_000, 20_000, 60_000, 300_000];
   const keep = opts.keep ?? 100;
-  const log = opts.log ?? (() => {});
+  const logger = opts.logger ?? silentLogger();
   const now = opts.now ?? (() => new Date());
   const history: PublishRecord[] = [];
   let running: PublishRecord | undefined;
@@ -88,6 +97,8 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
   const maxGatherMs = opts.maxGatherMs ?? 1_000;
   /** Targets of failed publishes, all retried together (a second failure must not drop the first's). */
   const retryTargets = new Set<TargetKey>();
+  /** The earliest webhook among the failed publishes being retried. */
+  let retryWebhookAt: string | undefined;
   let waiters: (() => void)[] = [];
   let closed = false;
 
@@ -114,39 +125,55 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
     record.state = 'running';
     record.startedAt = now().toISOString();
     const started = performance.now();
+    const fields = () => ({
+      event: 'publish',
+      publishId: record.id,
+      trigger: record.trigger,
+      targets: record.targets,
+      durationMs: record.durationMs,
+    });
     opts
       .run(record.targets, record)
       .then((outcome) => {
         failures = 0;
-        Object.assign(record, { state: 'done', ...outcome });
-        const phases = Object.entries(outcome.phases)
-          .map(([name, ms]) => `${name} ${ms} ms`)
-          .join(', ');
-        log(
-          `publish ${record.id}: ${outcome.result}, ${outcome.rendered} rendered, ${outcome.removed} removed (${record.targets.join(', ')}; ${phases})`,
+        Object.assign(record, { state: 'done', ...outcome, durationMs: Math.round(performance.now() - started) });
+        const { result, releaseId, rendered, removed, phases, liveAt } = outcome;
+        logger.info(
+          { ...fields(), outcome: result, release: releaseId, rendered, removed, phases, liveAt },
+          `publish ${record.id}: ${result}, ${rendered} rendered, ${removed} removed`,
         );
       })
       .catch((error: unknown) => {
         failures += 1;
         const message = error instanceof Error ? error.message : String(error);
-        Object.assign(record, { state: 'failed', result: 'failed', error: message });
+        Object.assign(record, { state: 'failed', result: 'failed', error: message, durationMs: Math.round(performance.now() - started) });
         const delay = delays[Math.min(failures - 1, delays.length - 1)] ?? 60_000;
-        log(`publish ${record.id} failed (attempt ${record.attempt}), the live release stays; retrying in ${delay / 1000} s: ${message}`);
+        logger.warn(
+          { ...fields(), outcome: 'failed', attempt: record.attempt, retryInSeconds: delay / 1000, error: message },
+          `publish ${record.id} failed (attempt ${record.attempt}), the live release stays; retrying in ${delay / 1000} s`,
+        );
         for (const target of record.targets) retryTargets.add(target);
+        if (record.webhookAt && (!retryWebhookAt || record.webhookAt < retryWebhookAt)) retryWebhookAt = record.webhookAt;
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => {
           const targets = [...retryTargets];
           retryTargets.clear();
-          queue.request('retry', targets);
+          const retry = queue.request('retry', targets);
+          retry.webhookAt ??= retryWebhookAt;
+          retryWebhookAt = undefined;
         }, delay);
         retryTimer.unref();
       })
       .finally(() => {
-        record.durationMs = Math.round(performance.now() - started);
         history.unshift(record);
         history.length = Math.min(history.length, keep);
         running = undefined;
         startNext();
+        try {
+          opts.onFinished?.(record);
+        } catch (err) {
+          logger.error({ event: 'publish', publishId: record.id, err }, 'recording the publish failed');
+        }
       });
   }
 
@@ -159,6 +186,7 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
         gatherFrom = performance.now();
       }
       const record = next;
+      if (trigger === 'webhook') record.webhookAt ??= now().toISOString();
       // Webhooks arriving in the same burst join this publish (a reconcile or retry starts at once).
       clearTimeout(gatherTimer);
       if (trigger === 'webhook') {

@@ -53,10 +53,20 @@ const envSchema = z.object({
   ),
   /** Where releases are built and served from. */
   SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
-  /** `1` (or `true`) logs one line per request (client address, request id, method, redacted path, status, time). */
-  LOG_REQUESTS: optionalNonEmpty
-    .pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false').optional())
-    .transform((v) => v === '1' || v === 'true'),
+  /** Least severe level the site server logs: `info` (default) writes one line per request and every event. */
+  LOG_LEVEL: optionalNonEmpty
+    .pipe(
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent')
+        .optional(),
+    )
+    .transform((v) => v ?? 'info'),
+  /** `json` (one object per line, for a log collector) or `pretty` (readable). Unset: pretty on a terminal, else json. */
+  LOG_FORMAT: optionalNonEmpty.pipe(z.enum(['json', 'pretty'], 'must be json or pretty').optional()),
+  /** Bearer token for GET /metrics (Prometheus). Secret. Unset: no metrics endpoint (404). */
+  METRICS_TOKEN: optionalNonEmpty.pipe(z.string().min(24, 'must be at least 24 characters (a long random secret)').optional()),
+  /** Seconds the server goes on serving after SIGTERM with /readyz answering 503, before it stops accepting (a load balancer's notice). */
+  DRAIN_DELAY_SECONDS: optionalNonEmpty.pipe(wholeNumber('a number of seconds').optional()).transform((v) => v ?? 0),
   /** Port of the site server. */
   PORT: optionalNonEmpty
     .pipe(

@@ -18,6 +18,7 @@ import type { Server } from 'node:http';
 import { createSiteServer, type SiteServerOptions } from '../../server/site-server.ts';
 import { compressTree } from '../../engine/compress.ts';
 import { ask, raw, rawHeader, type Answer } from '../helpers/http-client.ts';
+import { captureLog } from '../helpers/log-capture.ts';
 
 const PAGE = '<!doctype html><html lang="ja"><title>ホーム</title>' + 'あ'.repeat(3000);
 const files: Record<string, string> = {
@@ -38,10 +39,10 @@ const files: Record<string, string> = {
 let dir: string;
 const servers: Server[] = [];
 let port: number;
-let warnings: string[] = [];
+const log = captureLog();
 
 async function start(options: Partial<SiteServerOptions> = {}): Promise<number> {
-  const server = await createSiteServer({ distDir: dir, warn: (line) => warnings.push(line), ...options });
+  const server = await createSiteServer({ distDir: dir, logger: log.logger, ...options });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -159,16 +160,17 @@ describe('token URLs', () => {
 
 describe('5xx', () => {
   it('are logged with a request id, the method and the path without its query or token', async () => {
-    warnings = [];
+    log.clear();
     const failing = await start({ publishing: { handle: () => Promise.reject(new Error('boom')) } });
     const answer = await ask(failing, '/qparc/2025/apply/SECRETTOKEN?email=someone%40example.com');
     expect(answer.status).toBe(500);
     const id = String(answer.headers['x-request-id']);
     expect(id).toMatch(/^[\w-]{8}$/);
-    const lines = warnings.filter((line) => line.includes(id));
-    expect(lines.some((line) => line.startsWith(`5xx ${id} GET /qparc/2025/apply/:token 500`))).toBe(true);
-    expect(lines.some((line) => line.startsWith(`error ${id} GET /qparc/2025/apply/:token: Error: boom`))).toBe(true);
-    expect(warnings.join('\n')).not.toMatch(/SECRETTOKEN|someone|example\.com/);
+    await expect.poll(() => log.lines.filter((line) => line.reqId === id).length).toBe(2);
+    const [error, request] = log.lines.filter((line) => line.reqId === id);
+    expect(error).toMatchObject({ event: 'error', level: 50, method: 'GET', path: '/qparc/2025/apply/:token', err: { message: 'boom' } });
+    expect(request).toMatchObject({ event: 'request', level: 50, method: 'GET', path: '/qparc/2025/apply/:token', status: 500 });
+    expect(log.text()).not.toMatch(/SECRETTOKEN|someone|example\.com/);
     expectSecurityHeaders(answer.headers, '500');
   });
 });
@@ -223,7 +225,7 @@ describe('CSP reports', () => {
     ask(p, '/api/csp-report', { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
 
   it('logs each violation in either format without queries, and refuses what is not a report', async () => {
-    warnings = [];
+    log.clear();
     const reports = await start({ trustProxy: ['loopback'] });
     const legacy = JSON.stringify({
       'csp-report': {
@@ -241,10 +243,11 @@ describe('CSP reports', () => {
       },
     ]);
     expect((await post(reports, modern, 'application/reports+json')).status).toBe(204);
-    expect(warnings).toEqual([
-      'csp-violation: script-src-elem blocked=https://evil.example/x.js page=https://site.example/news',
-      'csp-violation: img-src blocked=data page=https://site.example/en',
+    expect(log.events('csp-violation').map(({ directive, blocked, page, level }) => ({ directive, blocked, page, level }))).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://evil.example/x.js', page: 'https://site.example/news', level: 40 },
+      { directive: 'img-src', blocked: 'data', page: 'https://site.example/en', level: 40 },
     ]);
+    expect(log.text()).not.toContain('SECRET');
     expect((await post(reports, legacy, 'text/plain')).status).toBe(415);
     expect((await post(reports, '{"nope":1}')).status).toBe(400);
     expect((await post(reports, 'not json')).status).toBe(400);
@@ -253,28 +256,31 @@ describe('CSP reports', () => {
   });
 
   it('rate-limits per client, as the trusted proxy names it', async () => {
-    warnings = [];
+    log.clear();
     const reports = await start({ trustProxy: ['loopback'] });
     const body = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x.example/' } });
     const from = (ip: string) => post(reports, body, 'application/csp-report', { 'X-Forwarded-For': ip });
     for (let n = 0; n < 10; n++) expect((await from('203.0.113.7')).status).toBe(204);
     expect((await from('203.0.113.7')).status).toBe(429);
     expect((await from('203.0.113.8')).status).toBe(204);
-    expect(warnings.filter((line) => line.startsWith('csp-violation: img-src')).length).toBe(11);
+    const violations = log.events('csp-violation');
+    expect(violations.filter((line) => line.directive === 'img-src').length).toBe(11);
     // What the limit dropped is counted in the log once reports are let through again.
-    expect(warnings).toContain('csp-violation: 1 report(s) dropped by the rate limit');
+    expect(violations.filter((line) => line.dropped === 1).length).toBe(1);
   });
 });
 
 describe('proxies', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
-    const lines: string[] = [];
-    const trusted = await start({ trustProxy: ['loopback'], log: (line) => lines.push(line) });
-    const untrusted = await start({ log: (line) => lines.push(line) });
-    await ask(trusted, '/', { headers: { 'X-Forwarded-For': '198.51.100.4' } });
-    await ask(untrusted, '/', { headers: { 'X-Forwarded-For': '198.51.100.5' } });
-    expect(lines.some((line) => line.startsWith('198.51.100.4 '))).toBe(true);
-    expect(lines.some((line) => line.startsWith('127.0.0.1 ') && !line.includes('198.51.100.5'))).toBe(true);
+    log.clear();
+    const trusted = await start({ trustProxy: ['loopback'] });
+    const untrusted = await start();
+    const first = await ask(trusted, '/', { headers: { 'X-Forwarded-For': '198.51.100.4' } });
+    const second = await ask(untrusted, '/', { headers: { 'X-Forwarded-For': '198.51.100.5' } });
+    const client = (answer: Answer) => log.events('request').find((line) => line.reqId === answer.headers['x-request-id'])?.client;
+    await expect.poll(() => client(first)).toBe('198.51.100.4');
+    await expect.poll(() => client(second)).toBe('127.0.0.1');
+    expect(log.text()).not.toContain('198.51.100.5');
   });
 });
 

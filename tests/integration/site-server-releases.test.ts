@@ -15,6 +15,7 @@ import { switchRelease } from '../../engine/releases.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 import { compressTree } from '../../engine/compress.ts';
 import { writeRelease, type ReleaseFixture } from '../helpers/release-fixtures.ts';
+import { captureLog } from '../helpers/log-capture.ts';
 
 const A = '0000000aa-aaaaaaaa';
 const B = '0000000bb-bbbbbbbb';
@@ -40,11 +41,13 @@ interface Answer {
   body: string;
 }
 
-let warnings: string[] = [];
+/** Warnings and errors only: what the server reports besides its request lines. */
+const log = captureLog('warn');
+const warnings = () => log.lines.map((line) => `${line.event}: ${line.msg}`);
 
 async function start(): Promise<number> {
-  warnings = [];
-  server = await createSiteServer({ distDir: dist, warn: (line) => warnings.push(line) });
+  log.clear();
+  server = await createSiteServer({ distDir: dist, logger: log.logger });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -115,7 +118,9 @@ describe('site server on releases', () => {
     const res = await get(port, '/news');
     expect(res.status).toBe(200);
     expect(res.body).toContain(A);
-    expect(warnings).toEqual([expect.stringMatching(/releases\/0000000zz-gone unreadable .*still serving 0000000aa/)]);
+    expect(warnings()).toEqual([
+      expect.stringMatching(/^live-release: live release releases\/0000000zz-gone unreadable .*still serving 0000000aa/),
+    ]);
     await switchRelease(dist, B);
     expect((await get(port, '/news')).body).toContain(B);
   });
@@ -156,7 +161,7 @@ describe('site server on releases', () => {
     };
     await Promise.all([switcher, ...Array.from({ length: 50 }, (_, n) => client(n))]);
     expect(failures.slice(0, 5)).toEqual([]);
-    expect(warnings).toEqual([]); // the link was never seen missing: no fallback needed
+    expect(warnings()).toEqual([]); // the link was never seen missing: no fallback needed
     expect(switches).toBeGreaterThan(10);
     expect([...seen].sort()).toEqual([A, B]);
   });

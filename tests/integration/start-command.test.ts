@@ -72,7 +72,15 @@ describe('npm start', () => {
         .toBe(200);
       const release = /build: release (\S+):/.exec(a.output())?.[1];
       expect(release).toBeDefined();
-      const outcomes = () => a.output().match(new RegExp(`^search index (for )?${release}\\b.*$`, 'gm')) ?? [];
+      // The server's log (JSON lines, server/logger.ts): the search indexer's outcomes for this release.
+      const outcomes = () =>
+        a
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { event?: string; release?: string; msg: string })
+          .filter((line) => line.event === 'search-index' && line.release === release)
+          .map((line) => line.msg);
       await expect.poll(() => outcomes().length, { timeout: 10_000 }).toBeGreaterThan(0);
       expect(outcomes()).toEqual([expect.stringMatching(new RegExp(`^search index ${release}: ja \\d+, en \\d+ pages`))]);
     } finally {

@@ -20,6 +20,8 @@ describe('.env.example', () => {
       'NOTIFY_FROM',
       'MICROCMS_WEBHOOK_SECRET',
       'PUBLISH_STATUS_TOKEN',
+      'LOG_FORMAT',
+      'METRICS_TOKEN',
       'BACKUP_DIR',
     ];
     for (const name of [...read, ...optional]) expect(documented.has(name), name).toBe(true);

@@ -1,0 +1,103 @@
+/**
+ * Health endpoints for a load balancer, systemd or a container runtime:
+ *
+ * - GET /livez: the process answers (no dependency is looked at): 200 `{"status":"ok"}`.
+ * - GET /readyz: 200 when a live release is present, the form database takes
+ *   a write and the server is not draining; else 503 with the reasons
+ *   (`{"status":"unavailable","reasons":[…]}`). After SIGTERM it answers 503
+ *   at once (server/main.ts), so traffic moves away before the server stops.
+ *
+ * Never cached; HEAD answers the same status without a body.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Db } from './intake/db.ts';
+import { hasBuild } from './live-release.ts';
+import { errorText } from './logger.ts';
+
+export const LIVEZ_PATH = '/livez';
+export const READYZ_PATH = '/readyz';
+
+/** How long a readiness probe may wait for another writer's lock: a probe must not hold the event loop for long. */
+const PROBE_BUSY_TIMEOUT_MS = 100;
+
+export interface HealthOptions {
+  distDir: string;
+  /** The form database; without one (a server without the intake) it is not looked at. */
+  db?: Db;
+}
+
+export interface Readiness {
+  ready: boolean;
+  reasons: string[];
+}
+
+export interface Health {
+  /** From now on /readyz answers 503 (reason `draining`). */
+  startDraining(): void;
+  readiness(): Readiness;
+  /** Answers /livez and /readyz; false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+}
+
+/** A write in a transaction that is rolled back: fails when the database is closed, locked by another writer, or read-only. */
+function databaseProblem(db: Db): string | undefined {
+  if (!db.open) return 'form database closed';
+  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+  try {
+    db.pragma(`busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)").run(new Date().toISOString());
+    } finally {
+      db.exec('ROLLBACK');
+    }
+    return undefined;
+  } catch (error) {
+    return `form database not writable: ${errorText(error)}`;
+  } finally {
+    if (db.open) db.pragma(`busy_timeout = ${timeout}`);
+  }
+}
+
+function json(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...extra,
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+export function createHealth({ distDir, db }: HealthOptions): Health {
+  let draining = false;
+
+  function readiness(): Readiness {
+    const reasons: string[] = [];
+    if (!hasBuild(distDir)) reasons.push('no live release');
+    const problem = db && databaseProblem(db);
+    if (problem) reasons.push(problem);
+    if (draining) reasons.push('draining');
+    return { ready: reasons.length === 0, reasons };
+  }
+
+  return {
+    startDraining: () => void (draining = true),
+    readiness,
+    handle(req, res, url) {
+      if (url.pathname !== LIVEZ_PATH && url.pathname !== READYZ_PATH) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        json(req, res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+        return true;
+      }
+      if (url.pathname === LIVEZ_PATH) {
+        json(req, res, 200, { status: 'ok' });
+        return true;
+      }
+      const { ready, reasons } = readiness();
+      json(req, res, ready ? 200 : 503, ready ? { status: 'ok' } : { status: 'unavailable', reasons });
+      return true;
+    },
+  };
+}
