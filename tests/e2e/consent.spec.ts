@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { clientManifest } from './app-manifest.ts';
 
 const ANALYTICS = 'https://plausible.io/';
 const MAPS = 'https://www.openstreetmap.org/';
@@ -129,7 +129,7 @@ interface TraceEvent {
 test('the consent banner appears without forcing a synchronous layout (no forced reflow)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await thirdParties(page);
-  const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = clientManifest();
   const consentChunk = manifest['src/consent/consent-ui.ts']?.file;
   expect(consentChunk).toBeTruthy();
   // The same trace categories Lighthouse's "forced reflow" diagnostic reads.

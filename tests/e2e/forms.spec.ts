@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
+import { clientManifest } from './app-manifest.ts';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -34,7 +34,7 @@ test.describe('with JavaScript', () => {
   test('the form page is interactive without the validation code, which loads once the visitor starts filling the form', async ({
     page,
   }) => {
-    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+    const manifest = clientManifest();
     const validation = manifest['src/forms/client-action.ts']?.file;
     expect(validation).toBeTruthy();
     const requested: string[] = [];

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { clientManifest } from './app-manifest.ts';
 
 /**
  * Prefetch timing (issue 13): nothing is prefetched while the first page is
@@ -15,7 +15,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'メインナ�
 
 /** Page chunks a prefetch may load: every page component except the one the first page (a listing) shows. */
 function prefetchableChunks(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = clientManifest();
   return Object.entries(manifest)
     .filter(([source]) => /^src\/pages\/[a-z-]+-page\.tsx$/.test(source) && source !== 'src/pages/listing-page.tsx')
     .map(([, { file }]) => `/${file}`);

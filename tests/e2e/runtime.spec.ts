@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { clientManifest, clientManifestPath } from './app-manifest.ts';
 
 async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -18,9 +18,9 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'メインナ�
 
 /** The built chunk of a page component, from Vite's manifest. */
 function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<string, { file: string }>;
+  const manifest = clientManifest();
   const file = manifest[source]?.file;
-  if (!file) throw new Error(`${source} is not in dist/app/assets.json`);
+  if (!file) throw new Error(`${source} is not in ${clientManifestPath()}`);
   return file;
 }
 

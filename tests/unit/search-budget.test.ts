@@ -13,8 +13,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ja } from '../../src/i18n/ja.ts';
 import { en } from '../../src/i18n/en.ts';
+import { appDirOf, distDirFromEnv } from '../../src/config/dist-dir.ts';
 
 const BUDGET = 1024;
+/** The production build's app bundles, when one was made ($SITE_DIST_DIR/app). */
+const APP_DIR = appDirOf(distDirFromEnv());
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
 async function controlBundle(): Promise<string> {
@@ -57,8 +60,8 @@ describe('the search in the entry bundle', () => {
     expect(total).toBeLessThan(BUDGET);
   });
 
-  it.skipIf(!existsSync('dist/app/assets.json'))('leaves the dialog and Pagefind out of the built entry chunks', () => {
-    const manifest = JSON.parse(readFileSync('dist/app/assets.json', 'utf8')) as Record<
+  it.skipIf(!existsSync(join(APP_DIR, 'assets.json')))('leaves the dialog and Pagefind out of the built entry chunks', () => {
+    const manifest = JSON.parse(readFileSync(join(APP_DIR, 'assets.json'), 'utf8')) as Record<
       string,
       { file: string; imports?: string[]; dynamicImports?: string[] }
     >;
@@ -75,7 +78,7 @@ describe('the search in the entry bundle', () => {
     visit('src/client/entry.tsx');
     expect(seen).not.toContain('src/search/search-dialog.tsx');
     for (const key of seen) {
-      const code = readFileSync(join('dist/app/client', manifest[key]?.file ?? ''), 'utf8');
+      const code = readFileSync(join(APP_DIR, 'client', manifest[key]?.file ?? ''), 'utf8');
       expect(code, key).not.toContain('search-dialog__');
       expect(code, key).not.toContain('/pagefind/pagefind.js');
     }
