@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -74,6 +74,11 @@ describe('npm run backup during submissions, then npm run restore', () => {
     const dataDir = join(root, 'live');
     const port = await freePort();
     const server = await startSiteProcess({ port, distDir, dataDir });
+    // A reader holding an old snapshot (as a long CSV export would) keeps every new row in the WAL
+    // until it ends: a copy of the database file alone, without the backup API, would miss them all.
+    const reader = new Database(join(dataDir, DB_FILE), { readonly: true });
+    reader.exec('BEGIN');
+    expect(reader.prepare('SELECT COUNT(*) FROM submissions').pluck().get()).toBe(0);
     const acknowledged: { receipt: string; at: number }[] = [];
     let posting = true;
     const poster = async () => {
@@ -93,6 +98,8 @@ describe('npm run backup during submissions, then npm run restore', () => {
     const endedAt = performance.now();
     posting = false;
     await Promise.all(posters);
+    reader.exec('COMMIT');
+    reader.close();
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(acknowledged.filter((a) => a.at > startedAt && a.at < endedAt).length).toBeGreaterThan(0); // the server kept storing
@@ -153,6 +160,32 @@ describe('a server on the data directory', () => {
   });
 });
 
+describe('npm run restore over a crashed server’s database', () => {
+  it('keeps the rows of its WAL with the previous database, and none of them reach the restored one', { timeout: 60_000 }, async () => {
+    const dataDir = join(root, 'crashed');
+    const live = openDatabase(join(root, 'crashed-source'));
+    live.pragma('wal_autocheckpoint = 0'); // the row stays in the WAL, as after a crash
+    live
+      .prepare(
+        `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent)
+         VALUES ('contact', 'ja', 'w', '{}', 'wal-receipt', '2026-02-01T00:00:00Z', 'h', 'ua')`,
+      )
+      .run();
+    mkdirSync(dataDir);
+    // What a SIGKILL leaves: the database and its WAL, copied while the connection is open.
+    for (const suffix of ['', '-wal']) copyFileSync(join(root, 'crashed-source', DB_FILE + suffix), join(dataDir, DB_FILE + suffix));
+    live.close();
+    expect(statSync(join(dataDir, `${DB_FILE}-wal`)).size).toBeGreaterThan(0);
+
+    const restore = await runScript('scripts/restore.ts', [fixture, '--data-dir', dataDir]);
+    expect(restore.code).toBe(0);
+    expect(existsSync(join(dataDir, `${DB_FILE}-wal`))).toBe(false);
+    expect(receiptsIn(join(dataDir, DB_FILE))).toEqual(new Set(['fixture-receipt']));
+    const kept = /kept as (\S+)/.exec(restore.stdout)?.[1] ?? '';
+    expect(receiptsIn(kept)).toEqual(new Set(['wal-receipt']));
+  });
+});
+
 describe('npm run restore refuses a bad file', () => {
   const cases: [string, (file: string) => void, RegExp][] = [
     [
@@ -193,7 +226,7 @@ describe('npm run restore refuses a bad file', () => {
   ];
 
   let made = 0;
-  it.each(cases)('%s, leaving the database as it was', async (_, make, message) => {
+  it.each(cases)('%s, leaving the database as it was', { timeout: 60_000 }, async (_, make, message) => {
     const dataDir = join(root, 'target');
     if (!existsSync(join(dataDir, DB_FILE))) expect((await runScript('scripts/restore.ts', [fixture, '--data-dir', dataDir])).code).toBe(0);
     const [files, hash] = [readdirSync(dataDir).sort(), sha256(join(dataDir, DB_FILE))];
@@ -210,7 +243,7 @@ describe('npm run restore refuses a bad file', () => {
 });
 
 describe('npm run backup refuses', () => {
-  it('bad arguments (exit 2), a missing database and an existing file unless --force (exit 1)', async () => {
+  it('bad arguments (exit 2), a missing database and an existing file unless --force (exit 1)', { timeout: 60_000 }, async () => {
     const out = join(root, 'cli.sqlite');
     const source = join(root, 'fixture-data');
     expect(await runScript('scripts/backup.ts', ['--data-dir', source])).toMatchObject({
