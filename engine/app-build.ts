@@ -96,12 +96,17 @@ export async function ensureAppBuild(distDir: string, version: string, log: (lin
   await rm(appDir, { recursive: true, force: true });
   // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.
   // SITE_DIST_DIR: Vite's config writes the bundles to its app directory (vite.config.ts build.outDir).
-  await run(bin('vike'), ['build'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    SITE_DIST_DIR: resolve(distDir),
-    VITE_BUILD_YEAR: String(new Date().getFullYear()),
-  });
+  await run(
+    bin('vike'),
+    ['build'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_DIST_DIR: resolve(distDir),
+      VITE_BUILD_YEAR: String(new Date().getFullYear()),
+    },
+    (line) => line.trim() && log(line),
+  );
   // The server bundle imports its dependencies (React, Vike, better-sqlite3…) by name, and Node looks for them in
   // node_modules folders above the importing file: a dist directory outside the project needs this link to them.
   await symlink(relative(appDir, resolve('node_modules')), join(appDir, 'node_modules'), 'dir');

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 /** Path of a binary installed by npm in this project. */
 export const bin = (name: string) => resolve('node_modules', '.bin', name);
@@ -16,12 +17,18 @@ export const nodeTs = (script: string, args: string[] = []): [string, string[]] 
   ['--max-semi-space-size=2', script, ...args],
 ];
 
-/** Runs a command with inherited output; rejects with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs a command with inherited output, or with each line of it (stdout and
+ * stderr) given to `onLine` (the site server's publisher: everything it says
+ * goes to its log); rejects with its exit code.
+ */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, onLine?: (line: string) => void): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    if (onLine) for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', onLine);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // 'close': after the exit and the last line of its output.
+    child.on('close', (code, signal) => {
       if (code === 0) resolvePromise();
       else reject(new Error(`${command.split('/').pop()} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });

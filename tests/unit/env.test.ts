@@ -94,4 +94,32 @@ describe('environment', () => {
     expect(problems).toMatch(/^BACKUP_KEEP: must be at least 1/m);
     expect(() => loadEnv({ BACKUP_KEEP: '3' })).toThrow(/BACKUP_KEEP: has no effect without BACKUP_DIR/);
   });
+
+  it('logs at info in the format the terminal decides, with no metrics endpoint and no drain delay, unless told otherwise', () => {
+    const defaults = loadEnv({});
+    expect([defaults.LOG_LEVEL, defaults.LOG_FORMAT, defaults.METRICS_TOKEN, defaults.DRAIN_DELAY_SECONDS]).toEqual([
+      'info',
+      undefined,
+      undefined,
+      0,
+    ]);
+    const token = 'metrics-token-0123456789abcdef';
+    expect(loadEnv({ LOG_LEVEL: 'warn', LOG_FORMAT: 'json', METRICS_TOKEN: token, DRAIN_DELAY_SECONDS: '5' })).toMatchObject({
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      METRICS_TOKEN: token,
+      DRAIN_DELAY_SECONDS: 5,
+    });
+    let error: unknown;
+    try {
+      loadEnv({ LOG_LEVEL: 'verbose', LOG_FORMAT: 'text', METRICS_TOKEN: 'short', DRAIN_DELAY_SECONDS: '2s' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as EnvError).problems.join('\n');
+    expect(problems).toMatch(/^LOG_LEVEL: must be fatal, error, warn, info, debug, trace or silent/m);
+    expect(problems).toMatch(/^LOG_FORMAT: must be json or pretty/m);
+    expect(problems).toMatch(/^METRICS_TOKEN: must be at least 24 characters/m);
+    expect(problems).toMatch(/^DRAIN_DELAY_SECONDS: must be a number of seconds/m);
+  });
 });
