@@ -96,9 +96,10 @@ export async function ensureAppBuild(distDir: string, version: string, log: (lin
   await rm(appDir, { recursive: true, force: true });
   // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.
   // SITE_DIST_DIR: Vite's config writes the bundles to its app directory (vite.config.ts build.outDir).
+  // Preloading exit-with-parent.ts: a build started by a server that is then killed must not outlive it.
   await run(
-    bin('vike'),
-    ['build'],
+    process.execPath,
+    ['--import', new URL('./exit-with-parent.ts', import.meta.url).href, bin('vike'), 'build'],
     {
       ...process.env,
       NODE_ENV: 'production',

@@ -20,11 +20,13 @@ export const nodeTs = (script: string, args: string[] = []): [string, string[]] 
 /**
  * Runs a command with inherited output, or with each line of it (stdout and
  * stderr) given to `onLine` (the site server's publisher: everything it says
- * goes to its log); rejects with its exit code.
+ * goes to its log); rejects with its exit code. With `onLine` the child also
+ * gets a pipe on its stdin, which closes when this process ends: a child
+ * preloading engine/exit-with-parent.ts ends with it.
  */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, onLine?: (line: string) => void): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const child = spawn(command, args, { stdio: onLine ? 'pipe' : 'inherit', env });
     if (onLine) for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', onLine);
     child.on('error', reject);
     // 'close': after the exit and the last line of its output.
