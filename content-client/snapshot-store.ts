@@ -120,6 +120,24 @@ export type EntryKey = Pick<EntryWrite, 'endpoint' | 'id'>;
 const byKey = (a: EntryKey, b: EntryKey): number =>
   a.endpoint < b.endpoint ? -1 : a.endpoint > b.endpoint ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/**
+ * WAL mode, waiting for another process that is switching or creating the same new database: SQLite answers
+ * `PRAGMA journal_mode` with SQLITE_BUSY at once, without its busy handler (two `npm run build`s starting on one
+ * fresh snapshot failed here 1 time in 20).
+ */
+function enableWal(db: Database.Database, waitMs = 5_000): void {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); // a synchronous pause: open() is synchronous
+    }
+  }
+}
+
 export class SnapshotStore {
   private readonly db: Database.Database;
   private constructor(db: Database.Database) {
@@ -148,7 +166,7 @@ export class SnapshotStore {
       throw e;
     }
     if (create) {
-      db.pragma('journal_mode = WAL');
+      enableWal(db);
       // A snapshot of another layout is rebuilt from scratch (the next sync is then a full one).
       if (db.pragma('user_version', { simple: true }) !== SNAPSHOT_VERSION)
         db.exec('DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS entries;');

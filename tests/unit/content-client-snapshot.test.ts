@@ -88,3 +88,31 @@ describe('snapshot store', () => {
     await expect(readSnapshot(snapDir)).rejects.toThrow();
   });
 });
+
+describe('fresh snapshots opened by two processes at once', () => {
+  it('wait for each other instead of failing with "database is locked"', async () => {
+    const { spawn } = await import('node:child_process');
+    const storeModule = new URL('../../content-client/snapshot-store.ts', import.meta.url).href;
+    const rounds = 40;
+    // Two processes (two `npm run build`s) open the same new snapshot at the same moment, 40 times over; SQLite's
+    // switch to WAL mode answered "database is locked" at once to one of them in about 1 round of 15.
+    const start = Date.now() + 500;
+    const opener = () =>
+      new Promise<string>((resolve) => {
+        const code = `import { SnapshotStore } from ${JSON.stringify(storeModule)};
+          const failures = [];
+          for (let i = 0; i < ${rounds}; i++) {
+            while (Date.now() < ${start} + i * 40);
+            try { SnapshotStore.open(${JSON.stringify(snapDir)} + '/' + i, { create: true })?.close(); }
+            catch (error) { failures.push(i + ': ' + error.message); }
+          }
+          console.log(JSON.stringify(failures));`;
+        const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        child.once('close', () => resolve(out.trim()));
+      });
+    const results = await Promise.all([opener(), opener()]);
+    expect(results).toEqual(['[]', '[]']);
+  });
+});
