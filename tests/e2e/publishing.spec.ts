@@ -25,6 +25,9 @@ let server: RunningServer;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // A hook has its own timeout (the config's 30 s), not the one configured above: building the site with its
+  // search index took longer on a busy CI machine, and the afterAll then deleted the site under the starting server.
+  test.setTimeout(120_000);
   site = await prepareSite();
   server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0' });
   await publishesSettled(server);
