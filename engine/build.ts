@@ -27,7 +27,7 @@ import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState }
 import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
 import { claimSpare, KEEP_RELEASES, prepareSpare } from './spare.ts';
 import { withBuildLock } from './build-lock.ts';
-import { describeSearch, requestSearchIndex } from './search-index.ts';
+import { describeSearch, requestSearchIndex, type SearchOutcome } from './search-index.ts';
 import { hasSearchIndex, linkReleaseToIndex } from './search-store.ts';
 
 export interface BuildOptions {
@@ -87,10 +87,12 @@ export interface BuildReport {
 async function searchPhase(opts: BuildOptions, releaseId: string, log: (line: string) => void): Promise<BuildReport['search']> {
   const mode = opts.search ?? (opts.workers ? 'background' : 'wait');
   if (mode === 'off') return undefined;
-  const indexing = requestSearchIndex(opts.distDir, releaseId).then((outcome) => {
+  const describe = (outcome: SearchOutcome) => {
     log(describeSearch(outcome));
     return outcome;
-  });
+  };
+  // A publisher (background) also keeps the delta small: a new base is built beside its publishes.
+  const indexing = requestSearchIndex(opts.distDir, releaseId, mode === 'background' ? describe : undefined).then(describe);
   if (mode === 'background') return 'background';
   return (await indexing).ok ? 'indexed' : 'failed';
 }

@@ -1,14 +1,19 @@
 /**
- * The build engine's search phase. Pagefind re-indexes the whole site every
- * time (it cannot update an index): about a minute of CPU at 10,000 news
- * (README, "Search"), far beyond what an editor's publish may wait. So the
- * index is built after the release switch, by engine/search-indexer.ts in a
- * child process at the lowest CPU priority (the render workers of the next
- * publish come first), into dist/search/<releaseId> (engine/search-store.ts).
+ * The build engine's search phase. The index is built after the release
+ * switch, by engine/search-indexer.ts in a child process at the lowest CPU
+ * priority (the render workers of the next publish come first), into
+ * dist/search/<releaseId> (engine/search-store.ts): usually a delta of the
+ * pages changed since the base index, a whole new base when there is none
+ * or the delta is too large.
  *
  * One indexer per dist directory at a time; releases that go live while it
  * runs are merged into one follow-up for the newest of them, so a burst of
  * publishes costs two index builds, not one per publish.
+ *
+ * Compaction: a long-running publisher asks for it. When a release's delta
+ * reaches COMPACT_URLS, a new base of that release is built beside the
+ * publishes, one at a time (about a minute and a half of CPU at 10,000
+ * news); the releases after it make their deltas on it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -40,9 +45,13 @@ process.once('exit', () => {
   for (const child of children) child.kill();
 });
 
-function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> {
+/** Changed URLs since the base that make a publisher build a new base in the background. */
+export const COMPACT_URLS = 300;
+const compacting = new Set<string>();
+
+function runIndexer(distDir: string, releaseId: string, flags: string[] = []): Promise<SearchOutcome> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [INDEXER, distDir, releaseId, '--exit-with-parent'], {
+    const child = spawn(process.execPath, [INDEXER, distDir, releaseId, ...flags, '--exit-with-parent'], {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: process.env,
     });
@@ -73,7 +82,28 @@ function runIndexer(distDir: string, releaseId: string): Promise<SearchOutcome> 
  * both callers get its outcome; asking again for the release being indexed
  * gets the running build's outcome. Never rejects.
  */
-export function requestSearchIndex(distDir: string, releaseId: string): Promise<SearchOutcome> {
+export function requestSearchIndex(
+  distDir: string,
+  releaseId: string,
+  /** Build a new base in the background when the delta is large (COMPACT_URLS), and tell its outcome here. */
+  compacted?: (outcome: SearchOutcome) => void,
+): Promise<SearchOutcome> {
+  const outcome = queueIndex(distDir, releaseId);
+  if (compacted) void outcome.then((o) => compactAfter(distDir, o, compacted));
+  return outcome;
+}
+
+function compactAfter(distDir: string, outcome: SearchOutcome, compacted: (outcome: SearchOutcome) => void): void {
+  const key = resolve(distDir);
+  if (!outcome.ok || (outcome.report.delta?.urls ?? 0) < COMPACT_URLS || compacting.has(key)) return;
+  compacting.add(key);
+  void runIndexer(key, outcome.report.releaseId, ['--base']).then((result) => {
+    compacting.delete(key);
+    compacted(result);
+  });
+}
+
+function queueIndex(distDir: string, releaseId: string): Promise<SearchOutcome> {
   const key = resolve(distDir);
   let lane = lanes.get(key);
   if (!lane) lanes.set(key, (lane = {}));
@@ -113,5 +143,9 @@ export function describeSearch(outcome: SearchOutcome): string {
     .map(([lang, n]) => `${lang} ${n}`)
     .join(', ');
   const shards = Object.values(r.shards).reduce((a, b) => a + b, 0);
-  return `search index ${r.releaseId}: ${langs} pages, ${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (${shards} Pagefind shards: add ${r.ms.add}, write ${r.ms.write}, merge ${r.ms.merge}, publish ${r.ms.publish})`;
+  const size = `${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (${shards} Pagefind shards: add ${r.ms.add}, write ${r.ms.write}, merge ${r.ms.merge}, publish ${r.ms.publish})`;
+  // A new base built beside the publishes is not a release's index (the release keeps the one it has).
+  if (r.kind === 'base') return `search base ${r.base} built: ${langs} pages, ${size}`;
+  const made = r.delta ? `${r.delta.urls} changed URLs on ${r.base} (${r.delta.hidden} of its pages hidden)` : `new base ${r.base}`;
+  return `search index ${r.releaseId}: ${langs} pages, ${made}, ${size}`;
 }

@@ -1,7 +1,15 @@
 /**
- * Builds the Pagefind index of one release from its pre-rendered pages
- * (`node engine/search-indexer.ts <distDir> <releaseId>`; the
+ * Builds the search index of one release from its pre-rendered pages
+ * (`node engine/search-indexer.ts <distDir> <releaseId> [--full|--base]`; the
  * build engine runs it as a low-priority child process, engine/search-index.ts).
+ *
+ * Incremental: Pagefind cannot update an index, so a release's index is a
+ * base (a whole Pagefind bundle of an earlier release) plus a delta (a small
+ * bundle of the pages rendered since, searched beside it in the browser)
+ * and the base's pages to hide (src/search/search-manifest.ts). A publish
+ * reads and indexes only the pages whose files changed since the base; a new
+ * base is made when the delta would pass MAX_DELTA_URLS, or in the background
+ * once it grows (engine/search-index.ts).
  *
  * Pages opt in: only HTML with a `data-pagefind-body` element is sent
  * (src/search/page-attributes.ts decides which pages have one), and only its
@@ -17,28 +25,36 @@
  * Measured against one Pagefind process per language and against
  * `addDirectory` over the whole release (README, "Search").
  */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
-import { mergeShards, type Entry } from './search-merge.ts';
-import { readReleaseState } from './release-state.ts';
+import { checkPagefind, mergeShards, PAGEFIND_VERSION, type Entry } from './search-merge.ts';
+import { latestBase, planDelta, writeBaseRecord } from './search-base.ts';
+import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
-import { publishSearchIndex, SEARCH_ENTRY, searchIndexDir } from './search-store.ts';
+import { baseName, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
+import { DELTA_DIR, SEARCH_MANIFEST, type SearchManifest } from '../src/search/search-manifest.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
 import { localeOfPath, locales } from '../src/i18n/locales.ts';
 
 export interface SearchIndexReport {
   releaseId: string;
-  /** Pages in the index, per language. */
+  /** `delta`: what changed since the base; `full`: a new base, the release's index; `base`: a new base only. */
+  kind: 'delta' | 'full' | 'base';
+  /** The base index the release's index is made on (dist/search/base-<id>). */
+  base: string;
+  /** When only what changed since the base was indexed: the URLs read, and the base's pages hidden. */
+  delta?: { urls: number; hidden: number };
+  /** Pages the release's search finds, per language. */
   languages: Record<string, number>;
-  /** HTML files read (every page of the release). */
+  /** HTML files read. */
   read: number;
   /** Pagefind processes (shards) per language. */
   shards: Record<string, number>;
   /** Milliseconds: reading and adding pages, Pagefind writing the shards, merging them, compressing, switching and pruning. */
   ms: { add: number; write: number; merge: number; publish: number; total: number };
-  /** The index on disk: files and bytes (without our .br/.gz copies). */
+  /** What this run wrote (the base, or the delta and manifest): files and bytes (without our .br/.gz copies). */
   files: number;
   bytes: number;
   current: boolean;
@@ -95,6 +111,8 @@ const READ_AHEAD = 8;
 interface Shards {
   dirs: string[];
   pages: number;
+  /** The pages Pagefind keeps (those with words), in page order. */
+  kept: string[];
   addMs: number;
   writeMs: number;
 }
@@ -106,7 +124,7 @@ interface Shards {
  * index files (and browsers keep the chunks they cached).
  */
 export async function indexShards(client: string, urls: string[], shardRoot: string, lang: string, shardWords: number): Promise<Shards> {
-  const shards: Shards = { dirs: [], pages: 0, addMs: 0, writeMs: 0 };
+  const shards: Shards = { dirs: [], pages: 0, kept: [], addMs: 0, writeMs: 0 };
   const reads = new Map<number, Promise<string | undefined>>();
   const read = (i: number) => {
     let pending = reads.get(i);
@@ -148,6 +166,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
       const added = await index.addHTMLFile({ url: urls[i], content });
       if (added.errors.length) throw new Error(`Pagefind could not index ${urls[i]}: ${added.errors.join('; ')}`);
       shards.pages++;
+      if (added.file.uniqueWords > 0) shards.kept.push(urls[i] as string);
       words += added.file.uniqueWords; // despite the name, every word position of the page
       if (words >= shardWords) await write();
     }
@@ -158,67 +177,182 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
   }
 }
 
+/** The pages of a release the index is given (URL → the release that rendered it): its HTML, not-found pages aside. */
+export function releasePages(state: ReleaseState): Map<string, string> {
+  const notFound = new Set(Object.values(NOT_FOUND_URLS));
+  return new Map([...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url, s]) => [url, s.build]));
+}
+
+export const newTimings = (): SearchIndexReport['ms'] => ({ add: 0, write: 0, merge: 0, publish: 0, total: 0 });
+
 export interface BuildSearchIndexOptions {
   /** Words per Pagefind process (SHARD_WORDS); small values make many shards (tests). */
   shardWords?: number;
+  /**
+   * `auto`: a delta on the newest base when one fits (MAX_DELTA_URLS), else a new base; `full`: a new base;
+   * `base`: a new base only, for the releases after this one (the release keeps the index it has).
+   */
+  mode?: 'auto' | 'full' | 'base';
+}
+
+/** Changed pages a delta may hold; beyond, a new base costs about as much and keeps searches lean. */
+export const MAX_DELTA_URLS = 1000;
+
+export interface Written {
+  entry: Entry;
+  /** URL → fragment name, for the pages Pagefind kept. */
+  ids: Map<string, string>;
+  shards: Record<string, number>;
+}
+
+/**
+ * A Pagefind bundle of `urls` (a release's pages, in its URL-list order) in `outDir`, each language
+ * indexed in shards and merged (engine/search-merge.ts). `taken`: fragment names to stay clear of.
+ */
+export async function writeIndex(
+  client: string,
+  urls: string[],
+  outDir: string,
+  ms: SearchIndexReport['ms'],
+  shardWords: number,
+  taken: Record<string, ReadonlySet<string>> = {},
+): Promise<Written> {
+  // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
+  // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
+  const written: Written = { entry: { version: PAGEFIND_VERSION, languages: {} }, ids: new Map(), shards: {} };
+  const shardRoot = join(outDir, '.shards');
+  for (const locale of locales) {
+    const shards = await indexShards(
+      client,
+      urls.filter((url) => localeOfPath(url) === locale),
+      shardRoot,
+      locale,
+      shardWords,
+    );
+    ms.add += Math.round(shards.addMs);
+    ms.write += Math.round(shards.writeMs);
+    if (!shards.dirs.length) continue;
+    const merging = performance.now();
+    const merged = await mergeShards(locale, shards.dirs, outDir, taken[locale]);
+    ms.merge += Math.round(performance.now() - merging);
+    if (!merged) continue;
+    // Pagefind keeps the pages with words, in the order they came: the merged pages are those, in that order.
+    if (merged.pages.length !== shards.kept.length)
+      throw new Error(`Pagefind kept ${merged.pages.length} ${locale} pages of the ${shards.kept.length} with words`);
+    shards.kept.forEach((url, i) => written.ids.set(url, merged.pages[i] as string));
+    written.entry.languages[locale] = merged.entry;
+    if (merged.includeCharacters) written.entry.include_characters = merged.includeCharacters;
+    written.shards[locale] = shards.dirs.length;
+  }
+  await rm(shardRoot, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, SEARCH_ENTRY), JSON.stringify(written.entry));
+  for (const name of await readdir(outDir)) if (UNUSED.test(name)) await rm(join(outDir, name));
+  return written;
+}
+
+/** A new base of the release's pages (`pages`: URL → the release that rendered it), in dist/search/base-<id>/. */
+async function writeBase(
+  distDir: string,
+  releaseId: string,
+  client: string,
+  pages: Map<string, string>,
+  ms: SearchIndexReport['ms'],
+  shardWords: number,
+) {
+  const name = baseName(releaseId);
+  const dir = join(searchDir(distDir), name);
+  const partial = `${dir}${PARTIAL_SUFFIX}`;
+  await rm(partial, { recursive: true, force: true });
+  try {
+    const written = await writeIndex(client, [...pages.keys()], partial, ms, shardWords);
+    await compressTree(partial); // pagefind.js and the entry file: Pagefind's own files (.pf_*) are gzip inside already
+    await writeBaseRecord(partial, new Map([...pages].map(([url, build]) => [url, { build, id: written.ids.get(url) ?? '' }])));
+    await rm(dir, { recursive: true, force: true });
+    await rename(partial, dir);
+    return { name, written };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export async function buildSearchIndex(
   distDir: string,
   releaseId: string,
-  { shardWords = SHARD_WORDS }: BuildSearchIndexOptions = {},
+  { shardWords = SHARD_WORDS, mode = 'auto' }: BuildSearchIndexOptions = {},
 ): Promise<SearchIndexReport> {
+  checkPagefind();
   const started = performance.now();
   const release = releaseDir(distDir, releaseId);
   const state = await readReleaseState(release);
   if (!state) throw new Error(`Release ${releaseId} has no readable release-state.json`);
   const client = join(release, 'client');
-  const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
-  await rm(partial, { recursive: true, force: true });
-  try {
-    const notFound = new Set(Object.values(NOT_FOUND_URLS));
-    const urls = [...state.urls].filter(([url, s]) => s.flags & OUT.html && !notFound.has(url)).map(([url]) => url);
-    // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
-    // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
-    const entry: Entry = { version: '', languages: {} };
-    const ms = { add: 0, write: 0, merge: 0, publish: 0, total: 0 };
-    const shards: Record<string, number> = {};
-    const shardRoot = join(partial, '.shards');
-    for (const locale of locales) {
-      const written = await indexShards(
-        client,
-        urls.filter((url) => localeOfPath(url) === locale),
-        shardRoot,
-        locale,
-        shardWords,
-      );
-      ms.add += Math.round(written.addMs);
-      ms.write += Math.round(written.writeMs);
-      if (!written.dirs.length) continue;
-      const merging = performance.now();
-      const merged = await mergeShards(locale, written.dirs, partial);
-      ms.merge += Math.round(performance.now() - merging);
-      if (!merged) continue;
-      entry.version = merged.version;
-      entry.languages[locale] = merged.entry;
-      if (merged.includeCharacters) entry.include_characters = merged.includeCharacters;
-      shards[locale] = written.dirs.length;
-    }
-    await rm(shardRoot, { recursive: true, force: true });
-    await mkdir(partial, { recursive: true });
-    await writeFile(join(partial, SEARCH_ENTRY), JSON.stringify(entry));
-    const writeEnd = performance.now();
-    for (const name of await readdir(partial)) if (UNUSED.test(name)) await rm(join(partial, name));
-    const languages = Object.fromEntries(Object.entries(entry.languages).map(([lang, info]) => [lang, info.page_count]));
-    const size = await treeSize(partial);
-    await compressTree(partial); // pagefind.js: Pagefind's own files (.pf_*) are gzip inside already
+  const pages = releasePages(state);
+  const ms = newTimings();
 
+  const base = mode === 'auto' ? await latestBase(distDir, releaseId) : undefined;
+  const plan = base && planDelta(base, pages);
+  let manifest: SearchManifest;
+  let written: Written;
+  let languages: Record<string, number>;
+  let delta: SearchIndexReport['delta'];
+  let size: { files: number; bytes: number };
+  const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
+  if (mode !== 'base') await rm(partial, { recursive: true, force: true });
+  try {
+    if (base && plan && plan.urls.length <= MAX_DELTA_URLS) {
+      // Only what changed since the base, into delta/, named clear of the base's fragments.
+      const taken: Record<string, Set<string>> = {};
+      for (const [url, { id }] of base.urls) if (id) (taken[localeOfPath(url)] ??= new Set()).add(id);
+      written = await writeIndex(client, plan.urls, join(partial, DELTA_DIR), ms, shardWords, taken);
+      // Pagefind's loader and WebAssembly come from the base: the delta is searched with them.
+      for (const name of await readdir(join(partial, DELTA_DIR))) {
+        if (name !== SEARCH_ENTRY && name !== 'index' && name !== 'fragment' && !name.endsWith('.pf_meta'))
+          await rm(join(partial, DELTA_DIR, name), { recursive: true });
+      }
+      manifest = { version: 1, base: base.name, delta: Object.keys(written.entry.languages), hidden: plan.hidden };
+      languages = Object.fromEntries(
+        locales.map((lang) => [
+          lang,
+          (taken[lang]?.size ?? 0) - (plan.hidden[lang]?.length ?? 0) + (written.entry.languages[lang]?.page_count ?? 0),
+        ]),
+      );
+      delta = { urls: plan.urls.length, hidden: Object.values(plan.hidden).flat().length };
+      size = await treeSize(partial);
+    } else {
+      const made = await writeBase(distDir, releaseId, client, pages, ms, shardWords);
+      written = made.written;
+      manifest = { version: 1, base: made.name, delta: [], hidden: {} };
+      languages = Object.fromEntries(Object.entries(written.entry.languages).map(([lang, info]) => [lang, info.page_count]));
+      size = await treeSize(join(searchDir(distDir), made.name));
+    }
+    const writeEnd = performance.now();
+    const kind = delta ? ('delta' as const) : mode === 'base' ? ('base' as const) : ('full' as const);
+    const report = {
+      releaseId,
+      kind,
+      base: manifest.base,
+      languages,
+      read: delta?.urls ?? pages.size,
+      shards: written.shards,
+      ms,
+      ...size,
+    };
+    if (mode === 'base') {
+      ms.total = Math.round(writeEnd - started);
+      return { ...report, current: false };
+    }
+    await mkdir(partial, { recursive: true });
+    await writeFile(join(partial, SEARCH_MANIFEST), JSON.stringify(manifest));
+    await compressTree(partial); // the manifest and the delta's entry file; the links to the base are not followed
+    await linkBase(partial, manifest.base);
     const { current } = await publishSearchIndex(distDir, releaseId, partial);
     const end = performance.now();
     Object.assign(ms, { publish: Math.round(end - writeEnd), total: Math.round(end - started) });
-    return { releaseId, languages, shards, read: urls.length, ms, ...size, current };
+    return { ...report, ...(delta && { delta }), current };
   } catch (error) {
-    await rm(partial, { recursive: true, force: true });
+    if (mode !== 'base') await rm(partial, { recursive: true, force: true });
     throw error;
   }
 }
@@ -226,8 +360,9 @@ export async function buildSearchIndex(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [distDir, releaseId, ...flags] = process.argv.slice(2);
   const shardWords = flags.includes('--shard-words') ? Number(flags[flags.indexOf('--shard-words') + 1]) : SHARD_WORDS;
+  const mode = flags.includes('--base') ? 'base' : flags.includes('--full') ? 'full' : 'auto';
   if (!distDir || !releaseId || !(shardWords > 0)) {
-    console.error('usage: search-indexer.ts <distDir> <releaseId> [--exit-with-parent] [--shard-words N]');
+    console.error('usage: search-indexer.ts <distDir> <releaseId> [--full|--base] [--exit-with-parent] [--shard-words N]');
     process.exit(2);
   }
   if (flags.includes('--exit-with-parent')) {
@@ -236,7 +371,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.stdin.on('end', () => process.exit(1));
     process.stdin.resume();
   }
-  buildSearchIndex(distDir, releaseId, { shardWords }).then(
+  buildSearchIndex(distDir, releaseId, { shardWords, mode }).then(
     (report) => process.stdout.write(`SEARCH_INDEX ${JSON.stringify(report)}\n`, () => process.exit(0)),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));

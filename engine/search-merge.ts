@@ -30,11 +30,36 @@
  * format) stops the merge with an error rather than guessing.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode, Tokenizer, Type } from 'cborg';
 import { SEARCH_ENTRY } from './search-store.ts';
+
+/**
+ * The Pagefind whose file format this module reads and writes: package.json pins it exactly, the indexer
+ * checks the installed package before it starts (installedPagefind) and every shard's entry file here.
+ */
+export const PAGEFIND_VERSION = '1.6.0';
+
+/** The installed Pagefind's version (its package exports no package.json: found along Node's module paths). */
+export function installedPagefind(): string {
+  for (const dir of createRequire(import.meta.url).resolve.paths('pagefind') ?? []) {
+    const file = join(dir, 'pagefind', 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error('Pagefind is not installed (npm ci)');
+}
+
+export function checkPagefind(): void {
+  const installed = installedPagefind();
+  if (installed !== PAGEFIND_VERSION)
+    throw new Error(
+      `Pagefind ${installed} is installed, but the search index merge reads Pagefind ${PAGEFIND_VERSION}'s files (engine/search-merge.ts): run npm ci, or update the merge and PAGEFIND_VERSION together`,
+    );
+}
 
 const SIGNATURE = Buffer.from('pagefind_dcd');
 /** Pagefind's default index chunk size (options.rs: positions plus one per page, summed per chunk). */
@@ -383,6 +408,14 @@ function uniqueName(full: string, shortLength: number, taken: Set<string>, step:
   return name;
 }
 
+export interface MergedLanguage {
+  entry: LanguageEntry;
+  version: string;
+  includeCharacters?: string[];
+  /** The fragment (page) names, in page order: a search result's id. */
+  pages: string[];
+}
+
 /**
  * Merges the shards of `lang` (Pagefind bundles in `shardDirs`, in page
  * order) into `outDir`: fragments are moved, index chunks and the metadata
@@ -395,7 +428,9 @@ export async function mergeShards(
   lang: string,
   shardDirs: string[],
   outDir: string,
-): Promise<{ entry: LanguageEntry; version: string; includeCharacters?: string[] } | undefined> {
+  /** Fragment names to stay clear of: those of the base index a delta index is searched beside (engine/search-indexer.ts). */
+  taken: ReadonlySet<string> = new Set(),
+): Promise<MergedLanguage | undefined> {
   const shards: Shard[] = [];
   let offset = 0;
   let first: Entry | undefined;
@@ -408,6 +443,8 @@ export async function mergeShards(
     }
     const own = entry.languages[lang];
     if (!own || languages.length !== 1) throw new Error(`Shard ${dir} holds ${languages.join(', ') || 'no language'}, not ${lang} alone`);
+    if (entry.version !== PAGEFIND_VERSION)
+      throw new Error(`Shard ${dir} was written by Pagefind ${entry.version}; the merge reads ${PAGEFIND_VERSION}'s files`);
     first ??= entry;
     if (entry.version !== first.version || own.wasm !== first.languages[lang]?.wasm)
       throw new Error(`Shard ${dir} was written by another Pagefind (${entry.version})`);
@@ -430,7 +467,7 @@ export async function mergeShards(
 
   // Fragments: moved under their own name unless an earlier shard took it, then under a longer prefix of
   // Pagefind's full hash of the fragment, as Pagefind itself resolves a collision within one run.
-  const fragmentNames = new Set<string>();
+  const fragmentNames = new Set<string>(taken);
   const pages: MetaPage[] = [];
   for (const shard of shards) {
     for (const [hash, wordCount, group] of shard.meta[1]) {
@@ -511,6 +548,7 @@ export async function mergeShards(
   return {
     entry: { hash, wasm, page_count: pages.length },
     version,
+    pages: pages.map(([name]) => name),
     ...(first.include_characters && { includeCharacters: first.include_characters }),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Where the site search index lives. Pagefind cannot update an index, so
- * every release gets a whole new one, built after the release is live
- * (engine/search-index.ts). It is kept beside the releases, not in them:
+ * Where the site search index lives, beside the releases, not in them:
  *
- *   dist/search/<releaseId>/            the Pagefind bundle of that release (served at /pagefind/)
- *   dist/search/<releaseId>.partial/    one being written
+ *   dist/search/base-<releaseId>/       a whole Pagefind bundle of that release's pages (engine/search-base.ts)
+ *   dist/search/<releaseId>/            the index of a release, served at /pagefind/: links to the files of a
+ *                                       base, `search.json` and, when pages changed since the base, `delta/`
+ *                                       (src/search/search-manifest.ts)
+ *   dist/search/<name>.partial/         one being written
  *   dist/search/current -> <releaseId>  the newest complete index
  *   dist/releases/<id>/client/pagefind -> ../../../search/<id>   for static hosts (`cp -rL dist/client`)
  *
@@ -13,8 +14,9 @@
  * loaded the old pagefind-entry.json still finds the chunks it names.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { parseSearchManifest, SEARCH_MANIFEST } from '../src/search/search-manifest.ts';
 import { errorCode, replaceSymlink } from './atomic-symlink.ts';
 import { CURRENT_LINK, listReleases, PARTIAL_SUFFIX } from './releases.ts';
 
@@ -67,11 +69,42 @@ export async function linkReleaseToIndex(releaseDir: string, releaseId: string):
   await symlink(join('..', '..', '..', 'search', releaseId), link);
 }
 
+/** Base indexes (engine/search-base.ts) live beside the releases' indexes, under this prefix. */
+export const BASE_PREFIX = 'base-';
+export const baseName = (releaseId: string) => `${BASE_PREFIX}${releaseId}`;
+
+/** Written into a base next to Pagefind's files (engine/search-base.ts); never linked into a release's index, so never served. */
+export const BASE_RECORD = 'base-record.json';
+const NOT_LINKED = new Set([SEARCH_MANIFEST, BASE_RECORD]);
+
+/**
+ * Makes a release's (partial) index serve the base's Pagefind files: one
+ * relative link per entry of the base (pagefind.js, the entry file and
+ * metadata, the WebAssembly, `index/`, `fragment/`), so a release costs a
+ * dozen links, not a copy, and `cp -rL` still uploads whole files.
+ */
+export async function linkBase(indexDir: string, base: string): Promise<void> {
+  for (const name of await readdir(join(dirname(indexDir), base))) {
+    if (!NOT_LINKED.has(name)) await symlink(join('..', base, name), join(indexDir, name));
+  }
+}
+
+/** The base a release's index is made on, from its manifest; undefined if it has none (unreadable). */
+async function baseOf(distDir: string, name: string): Promise<string | undefined> {
+  try {
+    return parseSearchManifest(JSON.parse(await readFile(join(searchDir(distDir), name, SEARCH_MANIFEST), 'utf8'))).base;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes a finished partial index complete and, unless a newer one is
  * already current (two processes may index in turn), current. Then deletes
  * the indexes no one needs any more: those of releases that are gone, except
- * the current one and the one it replaced (open search dialogs still read it).
+ * the current one and the one it replaced (open search dialogs still read it),
+ * and the bases none of the kept indexes is made on, except the newest (the
+ * next release's delta is made on it).
  */
 export async function publishSearchIndex(
   distDir: string,
@@ -91,11 +124,22 @@ export async function publishSearchIndex(
     (await currentSearchIndex(distDir)) ?? '',
   ]);
   const names = await readdir(searchDir(distDir)).catch(() => [] as string[]);
+  const bases = names.filter((n) => n.startsWith(BASE_PREFIX) && INDEX_ID.test(n)).sort();
+  for (const name of keep) {
+    const base = names.includes(name) ? await baseOf(distDir, name) : undefined;
+    if (base) keep.add(base);
+  }
+  if (bases.length) keep.add(bases.at(-1) as string);
   const pruned = names.filter(
     (n) => n !== CURRENT_LINK && !n.startsWith('.') && !keep.has(n) && (INDEX_ID.test(n) || n.endsWith(PARTIAL_SUFFIX)),
   );
-  // A partial index of a run still going (another process) is younger than this one's: leave those.
-  const stale = pruned.filter((n) => !n.endsWith(PARTIAL_SUFFIX) || n.slice(0, -PARTIAL_SUFFIX.length) < releaseId);
+  // A partial index of a run still going (another process, or a base being built in the background) is
+  // younger than this one's: leave those.
+  const stale = pruned.filter((n) => {
+    if (!n.endsWith(PARTIAL_SUFFIX)) return true;
+    const id = n.slice(0, -PARTIAL_SUFFIX.length);
+    return (id.startsWith(BASE_PREFIX) ? id.slice(BASE_PREFIX.length) : id) < releaseId;
+  });
   for (const name of stale) await rm(join(searchDir(distDir), name), { recursive: true, force: true });
   return { current, pruned: stale };
 }

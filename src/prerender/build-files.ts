@@ -56,8 +56,10 @@ export function staticHostHeaders(routes: ServerRoutes): string {
   const tokenPages = Object.keys(routes.shells).map(
     (prefix) => `${prefix}*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer`,
   );
-  // Pagefind's index and fragments are content-hashed too; only its loader (pagefind.js and the entry JSON) is not.
-  const immutable = ['/assets/*', '/cms-assets/*', '/pagefind/fragment/*', '/pagefind/index/*'].map(
+  // Pagefind's index and fragments are content-hashed too, the delta's as the base's (src/search/search-manifest.ts);
+  // its loader, the entry files and the manifest are not.
+  const hashed = ['/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/delta/fragment/*', '/pagefind/delta/index/*'];
+  const immutable = ['/assets/*', '/cms-assets/*', ...hashed].map(
     (pattern) => `${pattern}\n  Cache-Control: public, max-age=31536000, immutable`,
   );
   return [`/*\n${common.join('\n')}`, ...immutable, ...tokenPages].join('\n') + '\n';

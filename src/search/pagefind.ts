@@ -6,6 +6,7 @@
  * dialog first opens.
  */
 import type { Locale } from '../i18n/locales.ts';
+import { DELTA_DIR, parseSearchManifest, SEARCH_MANIFEST } from './search-manifest.ts';
 
 export interface SearchHit {
   url: string;
@@ -22,36 +23,71 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
-interface PagefindInstance {
-  options(options: Record<string, unknown>): Promise<void>;
+/** The part of Pagefind's instance (pagefind_web_js/lib/coupled_search.ts) the site uses. */
+export interface PagefindInstance {
   init(): Promise<void>;
+  /** Searches another bundle together with this one, with this one's WebAssembly. */
+  mergeIndex(basePath: string, options?: Record<string, unknown>): Promise<void>;
   /** Resolves null when a newer call replaced this one within the debounce time. */
   debouncedSearch(term: string, options?: Record<string, unknown>, debounceMs?: number): Promise<SearchResponse | null>;
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
-const BUNDLE = '/pagefind/';
-const instances = new Map<Locale, Promise<PagefindInstance>>();
+/** The release's search as the dialog uses it: base and delta together, superseded pages left out. */
+export interface SiteSearch {
+  debouncedSearch(term: string, debounceMs: number): Promise<SearchResponse | null>;
+}
 
-async function load(): Promise<PagefindInstance> {
+/**
+ * Opens the search of the release whose index is at `basePath`
+ * (src/search/search-manifest.ts): the manifest first, then Pagefind's base
+ * and, if this language changed since, the delta. `lang` is the page's
+ * language, the one Pagefind reads from `<html lang>`.
+ */
+export async function openSiteSearch(
+  pagefind: PagefindModule,
+  basePath: string,
+  lang: string,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<SiteSearch> {
+  const manifest = parseSearchManifest(await fetchJson(`${basePath}${SEARCH_MANIFEST}`));
+  // No web worker: the worker script is served with the site's non-page policy (no fetch, no WebAssembly),
+  // and searching a chunk takes milliseconds.
+  const instance = pagefind.createInstance({ basePath, noWorker: true });
+  await instance.init();
+  if (manifest.delta.includes(lang)) await instance.mergeIndex(`${basePath}${DELTA_DIR}/`);
+  const hidden = new Set(manifest.hidden[lang] ?? []);
+  return {
+    async debouncedSearch(term, debounceMs) {
+      const response = await instance.debouncedSearch(term, {}, debounceMs);
+      return response && { results: response.results.filter((r) => !hidden.has(r.id)) };
+    },
+  };
+}
+
+const BUNDLE = '/pagefind/';
+const instances = new Map<Locale, Promise<SiteSearch>>();
+
+async function load(locale: Locale): Promise<SiteSearch> {
   const url = `${BUNDLE}pagefind.js`;
   // A variable URL and @vite-ignore: Vite leaves the import alone (the file is not part of the build).
   const pagefind = (await import(/* @vite-ignore */ url)) as PagefindModule;
-  // The language comes from <html lang> (kept in step by DocumentHeadSync): Pagefind then reads only that
-  // language's index, so results are in the page's language. No web worker: the worker script is served with
-  // the site's non-page policy (no fetch, no WebAssembly), and searching a chunk takes milliseconds.
-  const instance = pagefind.createInstance({ basePath: BUNDLE, noWorker: true });
-  await instance.init();
-  return instance;
+  // Pagefind reads the language from <html lang> (kept in step by DocumentHeadSync): it then reads only that
+  // language's index, so results are in the page's language.
+  return openSiteSearch(pagefind, BUNDLE, locale, async (path) => {
+    const response = await fetch(path, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
 }
 
 /** The search of one language, loaded on first use; a failed load is tried again next time. */
-export function pagefindFor(locale: Locale): Promise<PagefindInstance> {
+export function pagefindFor(locale: Locale): Promise<SiteSearch> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = load();
+    instance = load(locale);
     instances.set(locale, instance);
     instance.catch(() => instances.delete(locale));
   }

@@ -56,7 +56,7 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
     }
     let live = true;
     pagefindFor(locale)
-      .then((pagefind) => pagefind.debouncedSearch(term, {}, 200))
+      .then((search) => search.debouncedSearch(term, 200))
       .then(async (response) => {
         if (!response || !live) return; // a newer query replaced this one
         const hits = await Promise.all(response.results.slice(0, PAGE).map((r) => r.data()));

@@ -40,6 +40,7 @@ import {
   type Site,
 } from '../helpers/publish-site.ts';
 import { hitPaths, searchBundle } from '../helpers/pagefind-search.ts';
+import { parseSearchManifest, SEARCH_MANIFEST } from '../../src/search/search-manifest.ts';
 import { seedAppBundles } from '../helpers/app-bundles.ts';
 
 const search = (origin: string, bundle: string, lang: 'ja' | 'en', term: string) => searchBundle(bundle, `${origin}/pagefind/`, lang, term);
@@ -74,6 +75,7 @@ const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({
   ...extra,
 });
 const bundle = () => realpathSync(join(distDir(), 'search', 'current'));
+const manifest = () => parseSearchManifest(JSON.parse(readFileSync(join(bundle(), SEARCH_MANIFEST), 'utf8')));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'search-index-'));
@@ -129,7 +131,7 @@ describe('incremental builds', () => {
 
   it('find an added entry in its language only, and no longer once it is removed', async () => {
     const before = bundle();
-    const oldChunk = readdirSync(before).find((f) => /^pagefind\.ja_.*\.pf_meta$/.test(f)) as string;
+    const base = manifest().base;
     // Pagefind matches katakana loosely (スカ in ディスカッション): what counts is that the entry is not there yet.
     expect(urls(await search(origin, bundle(), 'ja', 'スカンジウム'))).not.toContain('/news/posts/scandium-fuel-cells');
 
@@ -139,6 +141,8 @@ describe('incremental builds', () => {
     expect(added.rendered).toBeLessThan(40); // incremental
     expect(added.search).toBe('indexed');
     expect(bundle()).not.toBe(before);
+    // Only what changed was indexed: a delta beside the same base, in both languages.
+    expect(manifest()).toMatchObject({ base, delta: ['ja', 'en'] });
     const ja = await search(origin, bundle(), 'ja', 'スカンジウム');
     expect(urls(ja)[0]).toBe('/news/posts/scandium-fuel-cells');
     expect(ja[0]?.excerpt).toContain('<mark>スカンジウム</mark>');
@@ -147,9 +151,7 @@ describe('incremental builds', () => {
     expect(urls(await search(origin, bundle(), 'en', 'scandium'))).toEqual(['/en/news/posts/scandium-fuel-cells']);
     expect(urls(await search(origin, bundle(), 'en', 'スカンジウム'))).not.toContain('/en/news/posts/scandium-fuel-cells');
     expect(urls(await search(origin, bundle(), 'ja', 'scandium'))).toEqual([]);
-    // A browser that loaded the previous index before the switch still gets its content-hashed chunks.
-    expect(existsSync(join(bundle(), oldChunk))).toBe(false);
-    expect((await fetch(`${origin}/pagefind/${oldChunk}`)).status).toBe(200);
+    const deltaMeta = readdirSync(join(bundle(), 'delta')).find((f) => /^pagefind\.ja_.*\.pf_meta$/.test(f)) as string;
 
     snapshot.lists.news = snapshot.lists.news.filter((e) => e.id !== ADDED.id);
     await writeSnapshot(join(dir, 'snapshot'), snapshot);
@@ -157,6 +159,9 @@ describe('incremental builds', () => {
     expect(removed.removed).toBeGreaterThan(0);
     expect(urls(await search(origin, bundle(), 'ja', 'スカンジウム'))).not.toContain('/news/posts/scandium-fuel-cells');
     expect(await search(origin, bundle(), 'en', 'scandium')).toEqual([]);
+    // A browser that loaded the previous index before the switch still gets its content-hashed files.
+    expect(existsSync(join(bundle(), 'delta', deltaMeta))).toBe(false);
+    expect((await fetch(`${origin}/pagefind/delta/${deltaMeta}`)).status).toBe(200);
   }, 120_000);
 
   it('merge releases that go live during an index build into one follow-up for the newest', async () => {

@@ -34,6 +34,8 @@ describe('_headers for static hosts', () => {
     expect(block('/assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/cms-assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/pagefind/index/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(block('/pagefind/delta/index/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(block('/pagefind/delta/fragment/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/qparc/2025/apply/*')).toBe('/qparc/2025/apply/*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer');
   });
 });

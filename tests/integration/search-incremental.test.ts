@@ -1,0 +1,192 @@
+/**
+ * The incremental search index finds what a clean index finds. Random
+ * sequences of publishes (edits in either language, deletions, unpublishes
+ * and republishes, new entries, and now and then a new base built beside the
+ * publishes as the server's publisher does) go through the build engine with
+ * warm workers, as the publisher runs it; after each, a fixed list of queries
+ * in both languages is searched in the release's index (base + delta, the
+ * base's superseded pages hidden, as the dialog searches it) and in a clean
+ * index of all the release's pages built from scratch: the same pages, none
+ * twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, realpathSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { writeSnapshot, type Snapshot } from '../../content-client/snapshot.ts';
+import type { News } from '../../content-client/schemas.ts';
+import { buildSite, type BuildOptions, type WarmWorkers } from '../../engine/build.ts';
+import { readReleaseState } from '../../engine/release-state.ts';
+import { liveReleaseId, releaseDir } from '../../engine/releases.ts';
+import { buildSearchIndex, newTimings, releasePages, writeIndex } from '../../engine/search-indexer.ts';
+import { parseSearchManifest, SEARCH_MANIFEST } from '../../src/search/search-manifest.ts';
+import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
+import { hitPaths, openBundle } from '../helpers/pagefind-search.ts';
+import { seedAppBundles } from '../helpers/app-bundles.ts';
+import { createSiteServer } from '../../server/site-server.ts';
+
+const WORDS_JA = ['量子化学', '電池材料', '触媒', '誤り緩和', 'シミュレーション', 'ガス', 'パルス', '創薬'];
+const WORDS_EN = ['catalyst', 'battery', 'quantum', 'mitigation', 'simulation', 'pulse', 'lattice', 'drug'];
+const QUERIES: ['ja' | 'en', string][] = [
+  ...WORDS_JA.map((w) => ['ja', w] as ['ja', string]),
+  ...WORDS_EN.map((w) => ['en', w] as ['en', string]),
+  ['ja', 'ニュース'],
+  ['en', 'news'],
+];
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let dir: string;
+let site: Server | undefined;
+let files: Server | undefined;
+let siteOrigin = '';
+let filesOrigin = '';
+const distDir = () => join(dir, 'dist');
+const workers: WarmWorkers = {};
+const options = (): BuildOptions => ({
+  distDir: distDir(),
+  snapshotDir: join(dir, 'snapshot'),
+  siteOrigin: 'https://www.example.test',
+  log: () => {},
+  workers,
+  search: 'wait',
+});
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'search-incremental-'));
+  await seedAppBundles(distDir());
+  // The clean indexes, served as files.
+  files = createServer((req, res) => {
+    const file = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    try {
+      if (!file.startsWith(dir)) throw new Error('outside');
+      res.end(readFileSync(file));
+    } catch {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  filesOrigin = await listen(files);
+}, 60_000);
+
+afterAll(async () => {
+  await workers.pool?.close();
+  await Promise.all([site, files].map((s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()))));
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** An entry's text: two of the words of each language, so every query finds some pages and misses others. */
+function text(entry: News, next: () => number, n: number): News {
+  const pick = (words: string[]) => [0, 1].map(() => words[Math.floor(next() * words.length)] as string);
+  const [ja1, ja2] = pick(WORDS_JA);
+  const [en1, en2] = pick(WORDS_EN);
+  return {
+    ...entry,
+    title: `${ja1}の研究 ${n}`,
+    body: `<p>${ja2}について調べました。</p>`,
+    ...(entry.title_en && { title_en: `Research on ${en1} ${n}`, body_en: `<p>A note about ${en2}.</p>` }),
+  };
+}
+
+/** The pages each query finds: in the live release's index as the dialog searches it, and in a clean index. */
+async function compare(step: number): Promise<{ live: string[][]; clean: string[][] }> {
+  const releaseId = (await liveReleaseId(distDir())) as string;
+  const state = await readReleaseState(releaseDir(distDir(), releaseId));
+  if (!state) throw new Error('no release state');
+  const cleanDir = join(dir, `clean-${step}`);
+  await writeIndex(join(releaseDir(distDir(), releaseId), 'client'), [...releasePages(state).keys()], cleanDir, newTimings(), 150_000);
+  const bundle = realpathSync(join(distDir(), 'search', releaseId));
+  const searches = {
+    live: { ja: await openBundle(bundle, `${siteOrigin}/pagefind/`, 'ja'), en: await openBundle(bundle, `${siteOrigin}/pagefind/`, 'en') },
+    clean: {
+      ja: await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, 'ja'),
+      en: await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, 'en'),
+    },
+  };
+  const live: string[][] = [];
+  const clean: string[][] = [];
+  for (const [lang, term] of QUERIES) {
+    live.push(hitPaths(await searches.live[lang](term)));
+    clean.push(hitPaths(await searches.clean[lang](term)).sort());
+  }
+  return { live, clean };
+}
+
+describe('random publishes', () => {
+  for (const seed of [1, 2]) {
+    it(`seed ${seed}: after each, every query finds the pages a clean index finds, once each`, async () => {
+      const next = random(seed);
+      const snapshot: Snapshot = makeSnapshot({
+        news: specs(16, [
+          { category: 'press', year: 2025, english: true },
+          { category: 'event', year: 2024 },
+        ]),
+      });
+      snapshot.lists.news = snapshot.lists.news.map((e, i) => text(e, next, i));
+      const unpublished: News[] = [];
+      await writeSnapshot(join(dir, 'snapshot'), snapshot);
+      await buildSite({ ...options(), full: true });
+      site ??= await createSiteServer({ distDir: distDir() });
+      siteOrigin ||= await listen(site);
+      const kinds: string[] = [];
+      for (let step = 0; step < 7; step++) {
+        const news = snapshot.lists.news;
+        const at = Math.floor(next() * news.length);
+        const roll = next();
+        if (roll < 0.4) {
+          news[at] = text(news[at] as News, next, 100 + step);
+          kinds.push('edit');
+        } else if (roll < 0.55) {
+          news.splice(at, 1);
+          kinds.push('delete');
+        } else if (roll < 0.7) {
+          unpublished.push(...news.splice(at, 1));
+          kinds.push('unpublish');
+        } else if (roll < 0.85 && unpublished.length) {
+          news.push(unpublished.shift() as News);
+          kinds.push('republish');
+        } else {
+          const id = `added-${seed}-${step}`;
+          news.push(text({ ...(news[0] as News), id, title_en: next() < 0.5 ? 'x' : undefined }, next, 200 + step));
+          kinds.push('add');
+        }
+        await writeSnapshot(join(dir, 'snapshot'), snapshot);
+        await buildSite(options());
+        if (step % 3 === 2) {
+          // A new base beside the publishes, as the publisher builds one when the delta grows; in several shards.
+          await buildSearchIndex(distDir(), (await liveReleaseId(distDir())) as string, { mode: 'base', shardWords: 400 });
+          kinds.push('base');
+        }
+        const { live, clean } = await compare(step);
+        const where = `seed ${seed}, step ${step} (${kinds.join(', ')})`;
+        for (const [i, [lang, term]] of QUERIES.entries()) {
+          const found = live[i] as string[];
+          expect(new Set(found).size, `${where}: ${lang} ${term} finds a page twice: ${found.join(' ')}`).toBe(found.length);
+          expect([...found].sort(), `${where}: ${lang} ${term}`).toEqual(clean[i]);
+        }
+      }
+      // The sequence indexed deltas on a base, and some queries found pages.
+      const releaseId = (await liveReleaseId(distDir())) as string;
+      const manifest = parseSearchManifest(JSON.parse(readFileSync(join(distDir(), 'search', releaseId, SEARCH_MANIFEST), 'utf8')));
+      expect(manifest.base).toMatch(/^base-/);
+      expect((await compare(99)).clean.flat().length).toBeGreaterThan(10);
+    }, 300_000);
+  }
+});
