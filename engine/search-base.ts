@@ -1,9 +1,10 @@
 /**
  * The base indexes the site search is built on (src/search/search-manifest.ts):
  * a whole Pagefind bundle in `dist/search/base-<release>/` with a record of
- * what it indexed, so a later release indexes only the pages whose files
- * changed since (a URL's `build`, engine/release-state.ts, names the release
- * that rendered its files: same build, same file).
+ * what it indexed, so a later release indexes only the pages whose searchable
+ * content changed since: those whose files were rendered again (a URL's
+ * `build`, engine/release-state.ts, names the release that rendered its
+ * files) and whose search hash (engine/search-hash.ts) differs.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -15,18 +16,28 @@ import { BASE_PREFIX, BASE_RECORD, SEARCH_ENTRY, searchDir } from './search-stor
 export interface BaseRecord {
   /** The base's directory name under dist/search/. */
   name: string;
-  /** Every page the base was given: the release that rendered it, and its fragment name if Pagefind kept it. */
-  urls: Map<string, { build: string; id: string }>;
+  /** Every page the base was given: the release that rendered it, its search hash, its fragment name if Pagefind kept it. */
+  urls: Map<string, BasePage>;
+}
+export interface BasePage {
+  build: string;
+  /** '' for a page without searchable content. */
+  hash: string;
+  id: string;
 }
 
 interface RecordJson {
-  version: 1;
+  version: 2;
   pagefind: string;
-  urls: [url: string, build: string, id: string][];
+  urls: [url: string, build: string, hash: string, id: string][];
 }
 
 export async function writeBaseRecord(dir: string, urls: BaseRecord['urls']): Promise<void> {
-  const json: RecordJson = { version: 1, pagefind: PAGEFIND_VERSION, urls: [...urls].map(([url, u]) => [url, u.build, u.id]) };
+  const json: RecordJson = {
+    version: 2,
+    pagefind: PAGEFIND_VERSION,
+    urls: [...urls].map(([url, u]) => [url, u.build, u.hash, u.id]),
+  };
   await writeFile(join(dir, BASE_RECORD), JSON.stringify(json));
 }
 
@@ -36,8 +47,8 @@ async function readBaseRecord(distDir: string, name: string): Promise<BaseRecord
   try {
     const json = JSON.parse(await readFile(join(dir, BASE_RECORD), 'utf8')) as RecordJson;
     // Another Pagefind writes other files: a delta must be searched beside a base of its own version.
-    if (json.version !== 1 || json.pagefind !== PAGEFIND_VERSION || !Array.isArray(json.urls)) return undefined;
-    return { name, urls: new Map(json.urls.map(([url, build, id]) => [url, { build, id }])) };
+    if (json.version !== 2 || json.pagefind !== PAGEFIND_VERSION || !Array.isArray(json.urls)) return undefined;
+    return { name, urls: new Map(json.urls.map(([url, build, hash, id]) => [url, { build, hash, id }])) };
   } catch {
     return undefined;
   }
@@ -63,19 +74,40 @@ export async function latestBase(distDir: string, releaseId: string): Promise<Ba
 }
 
 export interface DeltaPlan {
-  /** Pages to index into the delta: new, or rendered again since the base. */
+  /** Pages to index into the delta: new, or with other searchable content than in the base. */
   urls: string[];
+  /** Pages rendered again since the base: their search hash was computed. */
+  read: number;
   /** Per language, the base's fragments to hide: their pages changed or are gone. */
   hidden: Record<string, string[]>;
 }
 
-/** What a release (`pages`: URL → the release that rendered it) adds to and hides from `base`. */
-export function planDelta(base: BaseRecord, pages: Map<string, string>): DeltaPlan {
-  const urls = [...pages].filter(([url, build]) => base.urls.get(url)?.build !== build).map(([url]) => url);
-  const hidden: Record<string, string[]> = {};
-  for (const [url, { build, id }] of base.urls) {
-    if (!id || pages.get(url) === build) continue;
-    (hidden[localeOfPath(url)] ??= []).push(id);
+/** Search hashes computed at a time. */
+const READ_AHEAD = 16;
+
+/**
+ * What a release (`pages`: URL → the release that rendered it) adds to and hides from `base`;
+ * `hashOf` gives a page's search hash ('' when it has no searchable content).
+ */
+export async function planDelta(
+  base: BaseRecord,
+  pages: Map<string, string>,
+  hashOf: (url: string) => Promise<string>,
+): Promise<DeltaPlan> {
+  const rendered = [...pages].filter(([url, build]) => base.urls.get(url)?.build !== build).map(([url]) => url);
+  const plan: DeltaPlan = { urls: [], read: rendered.length, hidden: {} };
+  const hide = (url: string, id: string) => (plan.hidden[localeOfPath(url)] ??= []).push(id);
+  for (let i = 0; i < rendered.length; i += READ_AHEAD) {
+    const batch = rendered.slice(i, i + READ_AHEAD);
+    const hashes = await Promise.all(batch.map(hashOf));
+    batch.forEach((url, k) => {
+      const before = base.urls.get(url);
+      const hash = hashes[k] as string;
+      if (before?.hash === hash) return; // rendered again, but the search sees the same page
+      if (before?.id) hide(url, before.id);
+      if (hash) plan.urls.push(url);
+    });
   }
-  return { urls, hidden };
+  for (const [url, { id }] of base.urls) if (id && !pages.has(url)) hide(url, id);
+  return plan;
 }

@@ -45,8 +45,12 @@ process.once('exit', () => {
   for (const child of children) child.kill();
 });
 
-/** Changed URLs since the base that make a publisher build a new base in the background. */
+/**
+ * When a publisher builds a new base in the background: the delta indexes COMPACT_URLS pages, or COMPACT_READ pages
+ * were rendered since the base (each publish reads them again to see whether their searchable content changed).
+ */
 export const COMPACT_URLS = 300;
+export const COMPACT_READ = 3000;
 const compacting = new Set<string>();
 
 function runIndexer(distDir: string, releaseId: string, flags: string[] = []): Promise<SearchOutcome> {
@@ -95,9 +99,11 @@ export function requestSearchIndex(
 
 function compactAfter(distDir: string, outcome: SearchOutcome, compacted: (outcome: SearchOutcome) => void): void {
   const key = resolve(distDir);
-  if (!outcome.ok || (outcome.report.delta?.urls ?? 0) < COMPACT_URLS || compacting.has(key)) return;
+  if (!outcome.ok) return;
+  const { delta, releaseId } = outcome.report;
+  if (!delta || (delta.urls < COMPACT_URLS && delta.read < COMPACT_READ) || compacting.has(key)) return;
   compacting.add(key);
-  void runIndexer(key, outcome.report.releaseId, ['--base']).then((result) => {
+  void runIndexer(key, releaseId, ['--base']).then((result) => {
     compacting.delete(key);
     compacted(result);
   });
@@ -146,6 +152,8 @@ export function describeSearch(outcome: SearchOutcome): string {
   const size = `${r.files} files, ${(r.bytes / 2 ** 20).toFixed(1)} MiB, in ${r.ms.total} ms (${shards} Pagefind shards: add ${r.ms.add}, write ${r.ms.write}, merge ${r.ms.merge}, publish ${r.ms.publish})`;
   // A new base built beside the publishes is not a release's index (the release keeps the one it has).
   if (r.kind === 'base') return `search base ${r.base} built: ${langs} pages, ${size}`;
-  const made = r.delta ? `${r.delta.urls} changed URLs on ${r.base} (${r.delta.hidden} of its pages hidden)` : `new base ${r.base}`;
+  const made = r.delta
+    ? `a delta on ${r.base} (${r.delta.urls} pages indexed of ${r.delta.read} rendered since, ${r.delta.hidden} of its pages hidden)`
+    : `new base ${r.base}`;
   return `search index ${r.releaseId}: ${langs} pages, ${made}, ${size}`;
 }

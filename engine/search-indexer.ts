@@ -31,6 +31,7 @@ import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
 import { checkPagefind, mergeShards, PAGEFIND_VERSION, type Entry } from './search-merge.ts';
 import { latestBase, planDelta, writeBaseRecord } from './search-base.ts';
+import { searchHash } from './search-hash.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
 import { baseName, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
@@ -44,8 +45,11 @@ export interface SearchIndexReport {
   kind: 'delta' | 'full' | 'base';
   /** The base index the release's index is made on (dist/search/base-<id>). */
   base: string;
-  /** When only what changed since the base was indexed: the URLs read, and the base's pages hidden. */
-  delta?: { urls: number; hidden: number };
+  /**
+   * When only what changed since the base was indexed: the pages indexed, the pages read (rendered again since the
+   * base), and the base's pages hidden.
+   */
+  delta?: { urls: number; read: number; hidden: number };
   /** Pages the release's search finds, per language. */
   languages: Record<string, number>;
   /** HTML files read. */
@@ -113,6 +117,8 @@ interface Shards {
   pages: number;
   /** The pages Pagefind keeps (those with words), in page order. */
   kept: string[];
+  /** Every page's search hash (engine/search-hash.ts; '' without searchable content). */
+  hashes: Map<string, string>;
   addMs: number;
   writeMs: number;
 }
@@ -124,7 +130,7 @@ interface Shards {
  * index files (and browsers keep the chunks they cached).
  */
 export async function indexShards(client: string, urls: string[], shardRoot: string, lang: string, shardWords: number): Promise<Shards> {
-  const shards: Shards = { dirs: [], pages: 0, kept: [], addMs: 0, writeMs: 0 };
+  const shards: Shards = { dirs: [], pages: 0, kept: [], hashes: new Map(), addMs: 0, writeMs: 0 };
   const reads = new Map<number, Promise<string | undefined>>();
   const read = (i: number) => {
     let pending = reads.get(i);
@@ -157,6 +163,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
       for (let j = i + 1; j <= i + READ_AHEAD; j++) void read(j);
       const content = await read(i);
       reads.delete(i);
+      shards.hashes.set(urls[i] as string, content ? searchHash(content) : '');
       if (!content) continue;
       if (!index) {
         const created = await pagefind.createIndex({});
@@ -202,6 +209,8 @@ export interface Written {
   entry: Entry;
   /** URL → fragment name, for the pages Pagefind kept. */
   ids: Map<string, string>;
+  /** URL → search hash, for every page given. */
+  hashes: Map<string, string>;
   shards: Record<string, number>;
 }
 
@@ -219,7 +228,7 @@ export async function writeIndex(
 ): Promise<Written> {
   // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
   // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
-  const written: Written = { entry: { version: PAGEFIND_VERSION, languages: {} }, ids: new Map(), shards: {} };
+  const written: Written = { entry: { version: PAGEFIND_VERSION, languages: {} }, ids: new Map(), hashes: new Map(), shards: {} };
   const shardRoot = join(outDir, '.shards');
   for (const locale of locales) {
     const shards = await indexShards(
@@ -229,6 +238,7 @@ export async function writeIndex(
       locale,
       shardWords,
     );
+    for (const [url, hash] of shards.hashes) written.hashes.set(url, hash);
     ms.add += Math.round(shards.addMs);
     ms.write += Math.round(shards.writeMs);
     if (!shards.dirs.length) continue;
@@ -267,7 +277,10 @@ async function writeBase(
   try {
     const written = await writeIndex(client, [...pages.keys()], partial, ms, shardWords);
     await compressTree(partial); // pagefind.js and the entry file: Pagefind's own files (.pf_*) are gzip inside already
-    await writeBaseRecord(partial, new Map([...pages].map(([url, build]) => [url, { build, id: written.ids.get(url) ?? '' }])));
+    const record = [...pages].map(
+      ([url, build]) => [url, { build, hash: written.hashes.get(url) ?? '', id: written.ids.get(url) ?? '' }] as const,
+    );
+    await writeBaseRecord(partial, new Map(record));
     await rm(dir, { recursive: true, force: true });
     await rename(partial, dir);
     return { name, written };
@@ -292,7 +305,11 @@ export async function buildSearchIndex(
   const ms = newTimings();
 
   const base = mode === 'auto' ? await latestBase(distDir, releaseId) : undefined;
-  const plan = base && planDelta(base, pages);
+  const hashOf = async (url: string) => {
+    const document = searchableDocument(await readFile(join(client, outputPaths(url).html), 'utf8'));
+    return document ? searchHash(document) : '';
+  };
+  const plan = base && (await planDelta(base, pages, hashOf));
   let manifest: SearchManifest;
   let written: Written;
   let languages: Record<string, number>;
@@ -318,7 +335,7 @@ export async function buildSearchIndex(
           (taken[lang]?.size ?? 0) - (plan.hidden[lang]?.length ?? 0) + (written.entry.languages[lang]?.page_count ?? 0),
         ]),
       );
-      delta = { urls: plan.urls.length, hidden: Object.values(plan.hidden).flat().length };
+      delta = { urls: plan.urls.length, read: plan.read, hidden: Object.values(plan.hidden).flat().length };
       size = await treeSize(partial);
     } else {
       const made = await writeBase(distDir, releaseId, client, pages, ms, shardWords);

@@ -4,7 +4,11 @@
  * by one, S seconds apart (default 3; an editor publishes, looks, publishes
  * again), then two bursts of six sent at once — and, for each, the time from
  * the webhook's 202 until the edited page is served with the new title:
- * p50, p95 and max. Meanwhile a poller fetches 50 live URLs in a loop and
+ * p50, p95 and max. For the eight single ones, also the time until a search
+ * in Chromium (scripts/lib/search-probe.ts: a fresh page, the search dialog,
+ * the new title's word typed) returns the entry; then three entries are
+ * deleted, one by one: the time until the page answers 404 and until the
+ * search no longer returns them. Meanwhile a poller fetches 50 live URLs in a loop and
  * counts every answer that is not 200. Five publishes run first, unmeasured:
  * a server that has been publishing recycles its oldest release as the next
  * one's base (engine/spare.ts), which a fresh deploy cannot do for its first
@@ -16,7 +20,17 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeTs, run } from './lib/run.ts';
 import { percentile } from './lib/stats.ts';
-import { publishStatus, sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
+import { openSearchProbe, type SearchProbe } from './lib/search-probe.ts';
+import {
+  editFixture,
+  publishStatus,
+  sign,
+  startServer,
+  stopServer,
+  webhookBody,
+  type RunningServer,
+  type Site,
+} from '../tests/helpers/publish-site.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, gap: { type: 'string', default: '3' } } });
 const gapMs = Number(args.gap) * 1000;
@@ -47,13 +61,19 @@ type Entry = Record<string, unknown> & { id: string };
 /** Makes every run's titles new, whatever earlier runs left in the fixtures. */
 const RUN = Date.now().toString(36);
 
+/**
+ * The word a round's titles carry, which only those entries have: what the search probe types. Letters only: a
+ * segmenter may cut a word where letters meet digits.
+ */
+const word = (round: number) => `k${RUN}r${round}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
+
 /** Publishes new titles for `ids` in the fixtures, as an editor's publish changes what the CMS serves. */
 async function editTitles(ids: string[], round: number): Promise<Map<string, string>> {
   const file = join(site.contentDir, 'news.json');
   const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Entry[] };
   const titles = new Map<string, string>();
   for (const entry of fixture.contents.filter((e) => ids.includes(e.id))) {
-    const title = `改訂${RUN}-${round}：${String(entry.title).replace(/^改訂[\da-z-]+：/, '')}`;
+    const title = `改訂 ${word(round)}：${String(entry.title).replace(/^改訂 ?[\da-z-]+：/, '')}`;
     Object.assign(entry, { title, updatedAt: new Date().toISOString() });
     titles.set(entry.id, title);
   }
@@ -61,24 +81,38 @@ async function editTitles(ids: string[], round: number): Promise<Map<string, str
   return titles;
 }
 
-/** Sends the webhook and returns the ms from its 202 until the page shows the new title. */
-async function publishAndWait(server: RunningServer, id: string, title: string): Promise<number> {
-  const body = webhookBody('news', id);
+/** Sends the webhook; returns when it was accepted (performance.now()). */
+async function sendWebhook(server: RunningServer, id: string, type: 'edit' | 'delete' = 'edit'): Promise<number> {
+  const body = webhookBody('news', id, type);
   const res = await fetch(server.url('/api/webhooks/microcms'), {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json', 'x-microcms-signature': sign(body) },
   });
   if (res.status !== 202) throw new Error(`webhook for ${id}: ${res.status}`);
-  const accepted = performance.now();
-  const escaped = title.replace(/&/g, '&amp;');
-  for (let i = 0; i < 1200; i++) {
-    const html = await (await fetch(server.url(`/news/posts/${id}`))).text();
-    if (html.includes(escaped)) return performance.now() - accepted;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`news/${id} never showed its new title`);
+  return performance.now();
 }
+
+/** Polls until `done` holds (at most a minute); returns the ms since `since`. */
+async function until(what: string, since: number, done: () => Promise<boolean>, pauseMs = 25): Promise<number> {
+  while (performance.now() - since < 60_000) {
+    if (await done()) return performance.now() - since;
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
+  throw new Error(`${what}: not within a minute`);
+}
+
+/** Sends the webhook and returns the ms from its 202 until the page shows the new title. */
+async function publishAndWait(server: RunningServer, id: string, title: string): Promise<number> {
+  const accepted = await sendWebhook(server, id);
+  const escaped = title.replace(/&/g, '&amp;');
+  return until(`news/${id} showing its new title`, accepted, async () =>
+    (await (await fetch(server.url(`/news/posts/${id}`))).text()).includes(escaped),
+  );
+}
+
+/** Whether a search for `query` from the Japanese home page returns the entry. */
+const found = async (probe: SearchProbe, query: string, id: string) => (await probe.search('/', query)).includes(`/news/posts/${id}`);
 
 /** Every one of the URLs about twice a second (100 requests/s), like visitors reloading them. */
 function startPoller(server: RunningServer, urls: string[]) {
@@ -108,12 +142,16 @@ async function main(): Promise<void> {
   const candidates = fixture.contents.filter((e) => e._status !== 'draft' && e.title_en).map((e) => e.id);
   const edited = candidates.slice(0, 20);
   const warmUp = candidates.slice(20, 25);
+  const deleted = candidates.slice(25, 28);
   const polled = state.urls
     .map(([url]) => url)
-    .filter((u) => !u.includes(':') && !u.endsWith('/page/1') && !u.endsWith('/posts'))
+    .filter((u) => !u.includes(':') && !u.endsWith('/page/1') && !u.endsWith('/posts') && !deleted.some((id) => u.endsWith(`/${id}`)))
     .filter((_, i, all) => i % Math.floor(all.length / 50) === 0)
     .slice(0, 50);
 
+  // The deletions are undone for the next run: the fixtures go back as they were (the edited titles are new each run anyway).
+  const fixtureFile = join(site.contentDir, 'news.json');
+  const original = await readFile(fixtureFile);
   const server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0', SITE_ORIGIN: 'https://www.example.test' });
   try {
     await new Promise((r) => setTimeout(r, 1000));
@@ -123,11 +161,15 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, gapMs));
     }
     const poller = startPoller(server, polled);
+    const probe = await openSearchProbe(server.url('/'));
     const latencies: number[] = [];
+    const findable: number[] = [];
     for (let i = 0; i < 8; i++) {
       const [id] = edited.slice(i, i + 1) as [string];
       const titles = await editTitles([id], i + 1);
+      const accepted = performance.now();
       latencies.push(await publishAndWait(server, id, titles.get(id) ?? ''));
+      findable.push(await until(`a search finding news/${id}`, accepted, () => found(probe, word(i + 1), id), 0));
       await new Promise((r) => setTimeout(r, gapMs));
     }
     for (const [b, from] of [
@@ -138,6 +180,29 @@ async function main(): Promise<void> {
       const titles = await editTitles(ids, 100 + b);
       latencies.push(...(await Promise.all(ids.map((id) => publishAndWait(server, id, titles.get(id) ?? '')))));
     }
+    // Deletions: each entry is first made findable by a word of its own, then deleted in the CMS.
+    const gone: { page: number; search: number }[] = [];
+    for (const [k, id] of deleted.entries()) {
+      await editTitles([id], 300 + k);
+      const edited = await sendWebhook(server, id);
+      await until(`a search finding news/${id}`, edited, () => found(probe, word(300 + k), id), 0);
+      await editFixture(site, 'news', (contents) => contents.filter((e) => e.id !== id));
+      const accepted = await sendWebhook(server, id, 'delete');
+      const page = await until(
+        `news/${id} answering 404`,
+        accepted,
+        async () => (await fetch(server.url(`/news/posts/${id}`))).status === 404,
+      );
+      const search = await until(
+        `a search no longer finding news/${id}`,
+        accepted,
+        async () => !(await found(probe, word(300 + k), id)),
+        0,
+      );
+      gone.push({ page, search });
+      await new Promise((r) => setTimeout(r, gapMs));
+    }
+    await probe.close();
     const counts = await poller.stop();
     const non200 = [...counts].filter(([status]) => status !== 200).reduce((n, [, c]) => n + c, 0);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -147,6 +212,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `webhook 202 → edited page served: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`,
+    );
+    console.log(
+      `webhook 202 → a search in Chromium returns the edited entry (the 8 single ones): p50 ${ms(percentile(findable, 50))}, p95 ${ms(percentile(findable, 95))}, max ${ms(Math.max(...findable))}`,
+    );
+    console.log(
+      `deletions (${gone.length}): 202 → page 404 ${gone.map((g) => ms(g.page)).join(', ')}; → gone from search ${gone.map((g) => ms(g.search)).join(', ')}`,
     );
     console.log(
       `poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`,
@@ -173,6 +244,7 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     await stopServer(server);
+    await writeFile(fixtureFile, original);
   }
 }
 

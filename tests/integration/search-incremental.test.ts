@@ -30,11 +30,10 @@ import { createSiteServer } from '../../server/site-server.ts';
 
 const WORDS_JA = ['量子化学', '電池材料', '触媒', '誤り緩和', 'シミュレーション', 'ガス', 'パルス', '創薬'];
 const WORDS_EN = ['catalyst', 'battery', 'quantum', 'mitigation', 'simulation', 'pulse', 'lattice', 'drug'];
+/** Japanese queries first, then English: the order compare() searches them in. */
 const QUERIES: ['ja' | 'en', string][] = [
-  ...WORDS_JA.map((w) => ['ja', w] as ['ja', string]),
-  ...WORDS_EN.map((w) => ['en', w] as ['en', string]),
-  ['ja', 'ニュース'],
-  ['en', 'news'],
+  ...[...WORDS_JA, 'ニュース'].map((w) => ['ja', w] as ['ja', string]),
+  ...[...WORDS_EN, 'news'].map((w) => ['en', w] as ['en', string]),
 ];
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
@@ -113,18 +112,15 @@ async function compare(step: number): Promise<{ live: string[][]; clean: string[
   const cleanDir = join(dir, `clean-${step}`);
   await writeIndex(join(releaseDir(distDir(), releaseId), 'client'), [...releasePages(state).keys()], cleanDir, newTimings(), 150_000);
   const bundle = realpathSync(join(distDir(), 'search', releaseId));
-  const searches = {
-    live: { ja: await openBundle(bundle, `${siteOrigin}/pagefind/`, 'ja'), en: await openBundle(bundle, `${siteOrigin}/pagefind/`, 'en') },
-    clean: {
-      ja: await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, 'ja'),
-      en: await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, 'en'),
-    },
-  };
   const live: string[][] = [];
   const clean: string[][] = [];
-  for (const [lang, term] of QUERIES) {
-    live.push(hitPaths(await searches.live[lang](term)));
-    clean.push(hitPaths(await searches.clean[lang](term)).sort());
+  // One language at a time: two instances of one pagefind.js share its WebAssembly, and the second's start resets it.
+  for (const lang of ['ja', 'en'] as const) {
+    const queries = QUERIES.filter(([l]) => l === lang).map(([, term]) => term);
+    const inLive = await openBundle(bundle, `${siteOrigin}/pagefind/`, lang);
+    for (const term of queries) live.push(hitPaths(await inLive(term)));
+    const inClean = await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, lang);
+    for (const term of queries) clean.push(hitPaths(await inClean(term)).sort());
   }
   return { live, clean };
 }

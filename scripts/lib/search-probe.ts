@@ -1,0 +1,37 @@
+/**
+ * Searches a running site the way a visitor does, in Chromium: a fresh load
+ * of a page (so the dialog reads the index the server serves now), the
+ * header's search button, the query typed, the result links read once the
+ * count for that query is announced. For benchmarks (bench-publish.ts).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { ensureChromium } from './chromium.ts';
+
+export interface SearchProbe {
+  /** The paths of the results `query` finds from `path` (its language's index). */
+  search(path: string, query: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function openSearchProbe(origin: string): Promise<SearchProbe> {
+  const browser: Browser = await chromium.launch({ executablePath: await ensureChromium() });
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  await page.goto(new URL('/', origin).href);
+  await page.locator('#cc-main .cm button').first().click(); // the consent banner, once: it stays answered in this context
+  return {
+    async search(path, query) {
+      await page.goto(new URL(path, origin).href);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await page
+        .locator('header')
+        .getByRole('button', { name: /サイト内検索|Search/ })
+        .click();
+      const dialog = page.locator('dialog.search-dialog');
+      await dialog.getByRole('searchbox').fill(query);
+      await dialog.getByRole('status').filter({ hasText: query }).waitFor();
+      return dialog.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    },
+    close: () => browser.close(),
+  };
+}
