@@ -37,7 +37,8 @@ import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
 import { baseName, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
 import { DELTA_DIR, SEARCH_MANIFEST, type SearchManifest } from '../src/search/search-manifest.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
-import { localeOfPath, locales } from '../src/i18n/locales.ts';
+import { localeOfPath, locales, type Locale } from '../src/i18n/locales.ts';
+import { INDEX_LANG, segmentWords } from '../src/search/segment-words.ts';
 
 export interface SearchIndexReport {
   releaseId: string;
@@ -102,6 +103,30 @@ async function treeSize(dir: string): Promise<{ files: number; bytes: number }> 
 }
 
 /**
+ * The language Pagefind indexes a locale's pages under: Japanese pages come segmented already
+ * (src/search/segment-words.ts), under a tag Pagefind does not segment again.
+ */
+export const pagefindLanguage = (locale: Locale): string => (locale === 'ja' ? INDEX_LANG : locale);
+
+interface Page {
+  /** What Pagefind is given. */
+  input: string;
+  /** engine/search-hash.ts, of the searchable document. */
+  hash: string;
+}
+
+/**
+ * A page as Pagefind gets it, with its search hash; undefined without searchable content. Japanese is
+ * segmented with Intl.Segmenter, the segmenter Pagefind's browser code runs on the query, so a word the
+ * page shows is a word of the index (Pagefind's own Japanese segmenter cut words where the browser did not).
+ */
+export function pagefindPage(html: string, locale: Locale): Page | undefined {
+  const document = searchableDocument(html);
+  if (!document) return undefined;
+  return { input: locale === 'ja' ? segmentWords(document) : document, hash: searchHash(document) };
+}
+
+/**
  * Words (Pagefind's count of word positions, punctuation segments included) that one Pagefind process
  * indexes before it writes its share and exits. Measured on the 10,000-news site: Pagefind's peak is
  * about 880 bytes per word (Japanese and English alike) over a base of about 60 MiB (80 with the
@@ -129,13 +154,13 @@ interface Shards {
  * time, in order: the index numbers pages in the order they arrive, so the same pages give the same
  * index files (and browsers keep the chunks they cached).
  */
-export async function indexShards(client: string, urls: string[], shardRoot: string, lang: string, shardWords: number): Promise<Shards> {
+export async function indexShards(client: string, urls: string[], shardRoot: string, locale: Locale, shardWords: number): Promise<Shards> {
   const shards: Shards = { dirs: [], pages: 0, kept: [], hashes: new Map(), addMs: 0, writeMs: 0 };
-  const reads = new Map<number, Promise<string | undefined>>();
+  const reads = new Map<number, Promise<Page | undefined>>();
   const read = (i: number) => {
     let pending = reads.get(i);
     if (!pending && i < urls.length) {
-      pending = readFile(join(client, outputPaths(urls[i] as string).html), 'utf8').then(searchableDocument);
+      pending = readFile(join(client, outputPaths(urls[i] as string).html), 'utf8').then((html) => pagefindPage(html, locale));
       pending.catch(() => {}); // awaited (and thrown) in order below
       reads.set(i, pending);
     }
@@ -146,7 +171,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
   let started = performance.now();
   const write = async () => {
     if (!index) return;
-    const dir = join(shardRoot, `${lang}-${String(shards.dirs.length).padStart(4, '0')}`);
+    const dir = join(shardRoot, `${locale}-${String(shards.dirs.length).padStart(4, '0')}`);
     const adding = performance.now();
     shards.addMs += adding - started;
     const written = await index.writeFiles({ outputPath: dir });
@@ -161,10 +186,11 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
   try {
     for (let i = 0; i < urls.length; i++) {
       for (let j = i + 1; j <= i + READ_AHEAD; j++) void read(j);
-      const content = await read(i);
+      const page = await read(i);
       reads.delete(i);
-      shards.hashes.set(urls[i] as string, content ? searchHash(content) : '');
-      if (!content) continue;
+      shards.hashes.set(urls[i] as string, page?.hash ?? '');
+      if (!page) continue;
+      const content = page.input;
       if (!index) {
         const created = await pagefind.createIndex({});
         if (!created.index) throw new Error(`Pagefind did not start: ${created.errors.join('; ')}`);
@@ -243,7 +269,7 @@ export async function writeIndex(
     ms.write += Math.round(shards.writeMs);
     if (!shards.dirs.length) continue;
     const merging = performance.now();
-    const merged = await mergeShards(locale, shards.dirs, outDir, taken[locale]);
+    const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, taken[locale]);
     ms.merge += Math.round(performance.now() - merging);
     if (!merged) continue;
     // Pagefind keeps the pages with words, in the order they came: the merged pages are those, in that order.

@@ -7,6 +7,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 import { DELTA_DIR, parseSearchManifest, SEARCH_MANIFEST } from './search-manifest.ts';
+import { joinWords, joinWordsText } from './word-breaks.ts';
 
 export interface SearchHit {
   url: string;
@@ -71,7 +72,10 @@ const BUNDLE = '/pagefind/';
 const instances = new Map<Locale, Promise<SiteSearch>>();
 
 async function load(locale: Locale): Promise<SiteSearch> {
-  const url = `${BUNDLE}pagefind.js`;
+  // One module per language: Pagefind's WebAssembly is the module's, started once with the first language's
+  // build (English has a stemmer, Japanese none), so an English search after a Japanese one (client navigation)
+  // ran without the stemmer and missed stemmed words (trading, density).
+  const url = `${BUNDLE}pagefind.js?${locale}`;
   // A variable URL and @vite-ignore: Vite leaves the import alone (the file is not part of the build).
   const pagefind = (await import(/* @vite-ignore */ url)) as PagefindModule;
   // Pagefind reads the language from <html lang> (kept in step by DocumentHeadSync): it then reads only that
@@ -102,11 +106,19 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  */
 const LEADING_PUNCTUATION = /^[\s.,;:!?、。，．・：；！？／）」』】〕〉》]+/u;
 
-/** An excerpt as text runs, every odd one highlighted: rendered as text, never as HTML. */
-export function excerptParts(excerpt: string): string[] {
-  const parts = excerpt
-    .split(/<mark>|<\/mark>/)
-    .map((part) => part.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? ''));
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/**
+ * An excerpt as text runs, every odd one highlighted: rendered as text, never as HTML. Japanese comes from
+ * the index with spaces between its words (src/search/segment-words.ts): they are taken out.
+ */
+export function excerptParts(excerpt: string, locale?: Locale): string[] {
+  const decoded = excerpt.split(/<mark>|<\/mark>/).map(decode);
+  const parts = locale === 'ja' ? joinWords(decoded) : decoded;
   parts[0] = (parts[0] ?? '').replace(LEADING_PUNCTUATION, '');
   return parts;
 }
+
+/** A result's title as the page writes it (Pagefind takes it from the page's heading, in the index's words). */
+export const hitTitle = (hit: SearchHit, locale: Locale): string =>
+  hit.meta.title === undefined ? hit.url : locale === 'ja' ? joinWordsText(hit.meta.title) : hit.meta.title;

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { format } from '../i18n/dictionary.ts';
 import { searchText } from '../i18n/search.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { excerptParts, pagefindFor, type SearchHit, type SearchResult } from './pagefind.ts';
+import { excerptParts, hitTitle, pagefindFor, type SearchHit, type SearchResult } from './pagefind.ts';
 
 const PAGE = 10;
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -166,12 +166,14 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
           <ol className="search-results" ref={list} aria-labelledby={titleId}>
             {state.hits.map((hit) => (
               <li key={hit.url} className="search-result">
-                {hit.meta.section && hit.meta.section !== hit.meta.title && <p className="search-result__section">{hit.meta.section}</p>}
+                {hit.meta.section && hit.meta.section !== hitTitle(hit, locale) && (
+                  <p className="search-result__section">{hit.meta.section}</p>
+                )}
                 <Link className="search-result__title" to={hit.url} onClick={choose}>
-                  {hit.meta.title ?? hit.url}
+                  {hitTitle(hit, locale)}
                 </Link>
                 <p className="search-result__excerpt">
-                  {excerptParts(hit.excerpt).map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}
+                  {excerptParts(hit.excerpt, locale).map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}
                 </p>
               </li>
             ))}

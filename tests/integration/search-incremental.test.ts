@@ -10,12 +10,12 @@
  * twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { writeSnapshot, type Snapshot } from '../../content-client/snapshot.ts';
 import type { News } from '../../content-client/schemas.ts';
 import { buildSite, type BuildOptions, type WarmWorkers } from '../../engine/build.ts';
@@ -24,7 +24,7 @@ import { liveReleaseId, releaseDir } from '../../engine/releases.ts';
 import { buildSearchIndex, newTimings, releasePages, writeIndex } from '../../engine/search-indexer.ts';
 import { parseSearchManifest, SEARCH_MANIFEST } from '../../src/search/search-manifest.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
-import { hitPaths, openBundle } from '../helpers/pagefind-search.ts';
+import { hitPaths, openBundle, serveDir } from '../helpers/pagefind-search.ts';
 import { seedAppBundles } from '../helpers/app-bundles.ts';
 import { createSiteServer } from '../../server/site-server.ts';
 
@@ -49,7 +49,7 @@ function random(seed: number): () => number {
 
 let dir: string;
 let site: Server | undefined;
-let files: Server | undefined;
+let files: Awaited<ReturnType<typeof serveDir>> | undefined;
 let siteOrigin = '';
 let filesOrigin = '';
 const distDir = () => join(dir, 'dist');
@@ -72,22 +72,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'search-incremental-'));
   await seedAppBundles(distDir());
   // The clean indexes, served as files.
-  files = createServer((req, res) => {
-    const file = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    try {
-      if (!file.startsWith(dir)) throw new Error('outside');
-      res.end(readFileSync(file));
-    } catch {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  filesOrigin = await listen(files);
+  files = await serveDir(dir);
+  filesOrigin = files.origin;
 }, 60_000);
 
 afterAll(async () => {
   await workers.pool?.close();
-  await Promise.all([site, files].map((s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()))));
+  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  await files?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -105,7 +97,7 @@ function text(entry: News, next: () => number, n: number): News {
 }
 
 /** The pages each query finds: in the live release's index as the dialog searches it, and in a clean index. */
-async function compare(step: number): Promise<{ live: string[][]; clean: string[][] }> {
+async function compare(step: number, queries = QUERIES): Promise<{ live: string[][]; clean: string[][] }> {
   const releaseId = (await liveReleaseId(distDir())) as string;
   const state = await readReleaseState(releaseDir(distDir(), releaseId));
   if (!state) throw new Error('no release state');
@@ -114,13 +106,13 @@ async function compare(step: number): Promise<{ live: string[][]; clean: string[
   const bundle = realpathSync(join(distDir(), 'search', releaseId));
   const live: string[][] = [];
   const clean: string[][] = [];
-  // One language at a time: two instances of one pagefind.js share its WebAssembly, and the second's start resets it.
   for (const lang of ['ja', 'en'] as const) {
-    const queries = QUERIES.filter(([l]) => l === lang).map(([, term]) => term);
+    const terms = queries.filter(([l]) => l === lang).map(([, term]) => term);
+    if (!terms.length) continue;
     const inLive = await openBundle(bundle, `${siteOrigin}/pagefind/`, lang);
-    for (const term of queries) live.push(hitPaths(await inLive(term)));
+    for (const term of terms) live.push(hitPaths(await inLive(term)).sort());
     const inClean = await openBundle(cleanDir, `${filesOrigin}/clean-${step}/`, lang);
-    for (const term of queries) clean.push(hitPaths(await inClean(term)).sort());
+    for (const term of terms) clean.push(hitPaths(await inClean(term)).sort());
   }
   return { live, clean };
 }
@@ -175,7 +167,7 @@ describe('random publishes', () => {
         for (const [i, [lang, term]] of QUERIES.entries()) {
           const found = live[i] as string[];
           expect(new Set(found).size, `${where}: ${lang} ${term} finds a page twice: ${found.join(' ')}`).toBe(found.length);
-          expect([...found].sort(), `${where}: ${lang} ${term}`).toEqual(clean[i]);
+          expect(found, `${where}: ${lang} ${term}`).toEqual(clean[i]);
         }
       }
       // The sequence indexed deltas on a base, and some queries found pages.
@@ -185,4 +177,25 @@ describe('random publishes', () => {
       expect((await compare(99)).clean.flat().length).toBeGreaterThan(10);
     }, 300_000);
   }
+
+  // Known gap (issue 26 note): Pagefind answers a word that no indexed word starts with by the longest indexed word
+  // the query starts with (pagefind_web search.rs, find_word_extensions). A word only the delta has (スカンジウム, new
+  // in an edit) makes the base fall back to a shorter word and add pages a clean index does not return. When this
+  // passes, make it a plain test.
+  it.fails(
+    'a word only the delta has finds the pages a clean index finds (fails: the base falls back to a prefix)',
+    async () => {
+      const snapshot: Snapshot = makeSnapshot({ news: specs(6, [{ category: 'press', year: 2025, english: true }]) });
+      snapshot.lists.news = snapshot.lists.news.map((e, i) => ({ ...e, body: i === 0 ? '<p>スカラー量を計算しました。</p>' : e.body }));
+      await writeSnapshot(join(dir, 'snapshot'), snapshot);
+      await buildSite({ ...options(), full: true });
+      await buildSearchIndex(distDir(), (await liveReleaseId(distDir())) as string, { mode: 'base' });
+      snapshot.lists.news.push({ ...(snapshot.lists.news[1] as News), id: 'scandium', body: '<p>スカンジウムを使います。</p>' });
+      await writeSnapshot(join(dir, 'snapshot'), snapshot);
+      await buildSite(options());
+      const { live, clean } = await compare(100, [['ja', 'スカンジウム']]);
+      expect(live).toEqual(clean);
+    },
+    120_000,
+  );
 });

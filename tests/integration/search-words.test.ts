@@ -9,12 +9,12 @@
  * titles, with the indexer's spaces taken out (word-breaks.ts), read as the
  * page does.
  *
- * The index is written from the fixture release's pages with Pagefind's
- * Node API, the Japanese pages segmented by src/search/segment-words.ts.
- * To test the site's own indexer instead, build with `search: 'wait'` and
- * search dist/search/current (tests/integration/search-index.test.ts).
+ * The index is the site's own (the build's search phase, engine/search-indexer.ts,
+ * which segments Japanese pages with src/search/segment-words.ts), searched
+ * as the dialog searches it (src/search/pagefind.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realpathSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,11 +24,9 @@ import { syncContent } from '../../content-client/sync.ts';
 import { loadEnv } from '../../src/config/env.ts';
 import { buildSite } from '../../engine/build.ts';
 import { INDEX_LANG, segmentWords } from '../../src/search/segment-words.ts';
-import { joinWords, joinWordsText } from '../../src/search/word-breaks.ts';
-import { excerptParts } from '../../src/search/pagefind.ts';
+import { excerptParts, hitTitle } from '../../src/search/pagefind.ts';
 import { seedAppBundles } from '../helpers/app-bundles.ts';
-import { hitPaths, type Hit } from '../helpers/pagefind-search.ts';
-import { openSearch, serveDir, writeBundle } from '../helpers/pagefind-bundle.ts';
+import { hitPaths, openBundle, serveDir, type Hit } from '../helpers/pagefind-search.ts';
 import { hasMark, pickWords, sitePages, titleOf, type Category, type SitePage, type Word } from '../helpers/search-words.ts';
 
 const KATAKANA = /[\p{sc=Katakana}ー]+/gu;
@@ -85,15 +83,12 @@ beforeAll(async () => {
     await content.close();
   }
   await seedAppBundles(distDir);
-  await buildSite({ distDir, snapshotDir, siteOrigin: 'https://www.example.test', search: 'off', log: () => {} });
+  const report = await buildSite({ distDir, snapshotDir, siteOrigin: 'https://www.example.test', search: 'wait', log: () => {} });
+  expect(report.search).toBe('indexed');
   pages = await sitePages(distDir);
-  const docs = (lang: 'ja' | 'en') =>
-    pages.filter((p) => p.locale === lang).map((p) => ({ url: p.url, content: lang === 'ja' ? segmentWords(p.doc) : p.doc }));
-  await writeBundle(docs('ja'), join(dir, 'ja'), 'ja');
-  await writeBundle(docs('en'), join(dir, 'en'), 'en');
-  served = await serveDir(dir);
-  const origin = served.origin;
-  for (const lang of ['ja', 'en'] as const) search[lang] = await openSearch(join(dir, lang), `${origin}/${lang}/`, lang);
+  served = await serveDir(distDir);
+  const bundle = realpathSync(join(distDir, 'search', 'current'));
+  for (const lang of ['ja', 'en'] as const) search[lang] = await openBundle(bundle, `${served.origin}/search/current/`, lang);
 }, 180_000);
 
 afterAll(async () => {
@@ -153,9 +148,9 @@ describe('Japanese pages', () => {
       for (const hit of (await search.ja?.(word)) ?? []) {
         const page = pages.find((p) => p.url === hitPaths([hit])[0]) as SitePage;
         const text = flat(page.text);
-        const excerpt = flat(joinWords(excerptParts(hit.excerpt)).join(''));
+        const excerpt = flat(excerptParts(hit.excerpt, 'ja').join(''));
         expect(text, hit.excerpt).toContain(excerpt);
-        expect(flat(joinWordsText(hit.meta.title ?? ''))).toBe(titleOf(page.doc));
+        expect(flat(hitTitle(hit, 'ja'))).toBe(titleOf(page.doc));
         checked.add(page.url);
       }
     }
