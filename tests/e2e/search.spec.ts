@@ -81,6 +81,21 @@ test('English pages search the English index', async ({ page }) => {
   for (const href of [...chemistry, ...battery, ...physilenz]) expect(href).toMatch(/^\/en\//);
 });
 
+test('after a Japanese search, client navigation to English finds English words by their stem', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('button', { name: 'サイト内検索' }).click();
+  expect(await search(page, '量子化学')).not.toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.locator('header a[hreflang="en"]').first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole('button', { name: 'Search' }).click();
+  // "trading" is indexed as its stem: the English search needs English's WebAssembly (with the stemmer), not the
+  // Japanese one the first search started (one Pagefind module per language, src/search/pagefind.ts).
+  expect(await search(page, 'trading')).toContain('/en/case/posts/shinonome-financial-portfolio-optimization');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('works from the keyboard alone', async ({ page }) => {
   await open(page, '/news');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
