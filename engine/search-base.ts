@@ -26,15 +26,21 @@ export interface BasePage {
   id: string;
 }
 
+/**
+ * The record's version, and with it the base's: bump it when what the indexer gives Pagefind changes (the searchable
+ * document, the Japanese segmentation), so that a base written the old way is not searched beside a new delta.
+ */
+const RECORD_VERSION = 3;
+
 interface RecordJson {
-  version: 2;
+  version: typeof RECORD_VERSION;
   pagefind: string;
   urls: [url: string, build: string, hash: string, id: string][];
 }
 
 export async function writeBaseRecord(dir: string, urls: BaseRecord['urls']): Promise<void> {
   const json: RecordJson = {
-    version: 2,
+    version: RECORD_VERSION,
     pagefind: PAGEFIND_VERSION,
     urls: [...urls].map(([url, u]) => [url, u.build, u.hash, u.id]),
   };
@@ -47,7 +53,7 @@ async function readBaseRecord(distDir: string, name: string): Promise<BaseRecord
   try {
     const json = JSON.parse(await readFile(join(dir, BASE_RECORD), 'utf8')) as RecordJson;
     // Another Pagefind writes other files: a delta must be searched beside a base of its own version.
-    if (json.version !== 2 || json.pagefind !== PAGEFIND_VERSION || !Array.isArray(json.urls)) return undefined;
+    if (json.version !== RECORD_VERSION || json.pagefind !== PAGEFIND_VERSION || !Array.isArray(json.urls)) return undefined;
     return { name, urls: new Map(json.urls.map(([url, build, hash, id]) => [url, { build, hash, id }])) };
   } catch {
     return undefined;

@@ -226,9 +226,14 @@ export interface BuildSearchIndexOptions {
    * `base`: a new base only, for the releases after this one (the release keeps the index it has).
    */
   mode?: 'auto' | 'full' | 'base';
+  /** MAX_DELTA_URLS (tests). */
+  maxDelta?: number;
 }
 
-/** Changed pages a delta may hold; beyond, a new base costs about as much and keeps searches lean. */
+/**
+ * Pages a delta may index, and base pages it may hide (every search downloads the list): beyond, a new base costs
+ * about as much and keeps searches lean.
+ */
 export const MAX_DELTA_URLS = 1000;
 
 export interface Written {
@@ -319,7 +324,7 @@ async function writeBase(
 export async function buildSearchIndex(
   distDir: string,
   releaseId: string,
-  { shardWords = SHARD_WORDS, mode = 'auto' }: BuildSearchIndexOptions = {},
+  { shardWords = SHARD_WORDS, mode = 'auto', maxDelta = MAX_DELTA_URLS }: BuildSearchIndexOptions = {},
 ): Promise<SearchIndexReport> {
   checkPagefind();
   const started = performance.now();
@@ -344,7 +349,7 @@ export async function buildSearchIndex(
   const partial = `${searchIndexDir(distDir, releaseId)}${PARTIAL_SUFFIX}`;
   if (mode !== 'base') await rm(partial, { recursive: true, force: true });
   try {
-    if (base && plan && plan.urls.length <= MAX_DELTA_URLS) {
+    if (base && plan && plan.urls.length <= maxDelta && Object.values(plan.hidden).flat().length <= maxDelta) {
       // Only what changed since the base, into delta/, named clear of the base's fragments.
       const taken: Record<string, Set<string>> = {};
       for (const [url, { id }] of base.urls) if (id) (taken[localeOfPath(url)] ??= new Set()).add(id);

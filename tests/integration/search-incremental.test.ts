@@ -178,6 +178,25 @@ describe('random publishes', () => {
     }, 300_000);
   }
 
+  it('make a new base instead of a delta that would hide too many of the base’s pages', async () => {
+    const snapshot: Snapshot = makeSnapshot({ news: specs(16, [{ category: 'press', year: 2025, english: true }]) });
+    await writeSnapshot(join(dir, 'snapshot'), snapshot);
+    await buildSite({ ...options(), full: true });
+    await buildSearchIndex(distDir(), (await liveReleaseId(distDir())) as string, { mode: 'base' });
+    snapshot.lists.news = snapshot.lists.news.slice(0, 2);
+    await writeSnapshot(join(dir, 'snapshot'), snapshot);
+    await buildSite({ ...options(), search: 'off' });
+    const live = (await liveReleaseId(distDir())) as string;
+    const delta = await buildSearchIndex(distDir(), live);
+    expect(delta.kind).toBe('delta');
+    expect(delta.delta?.hidden).toBeGreaterThanOrEqual(28); // 14 entries gone, in two languages
+    const full = await buildSearchIndex(distDir(), live, { maxDelta: 20 });
+    expect(full).toMatchObject({ kind: 'full', base: `base-${live}` });
+    expect(full.delta).toBeUndefined();
+    const manifest = parseSearchManifest(JSON.parse(readFileSync(join(distDir(), 'search', live, SEARCH_MANIFEST), 'utf8')));
+    expect(manifest).toEqual({ version: 1, base: `base-${live}`, delta: [], hidden: {} });
+  }, 120_000);
+
   // Known gap (issue 26 note): Pagefind answers a word that no indexed word starts with by the longest indexed word
   // the query starts with (pagefind_web search.rs, find_word_extensions). A word only the delta has (スカンジウム, new
   // in an edit) makes the base fall back to a shorter word and add pages a clean index does not return. When this
