@@ -6,7 +6,7 @@
  * dialog first opens.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { DELTA_DIR, parseSearchManifest, SEARCH_MANIFEST } from './search-manifest.ts';
+import { DELTA_DIR, parseSearchManifest, SEARCH_MANIFEST, type SearchManifest } from './search-manifest.ts';
 import { joinWords, joinWordsText } from './word-breaks.ts';
 
 export interface SearchHit {
@@ -51,9 +51,12 @@ export async function openSiteSearch(
   pagefind: PagefindModule,
   basePath: string,
   lang: string,
+  /** Resolves undefined for a file that is not there (404). */
   fetchJson: (url: string) => Promise<unknown>,
 ): Promise<SiteSearch> {
-  const manifest = parseSearchManifest(await fetchJson(`${basePath}${SEARCH_MANIFEST}`));
+  // No manifest (404: an index written before it, while its release is being re-indexed): Pagefind's bundle alone.
+  const json = await fetchJson(`${basePath}${SEARCH_MANIFEST}`);
+  const manifest: Pick<SearchManifest, 'delta' | 'hidden'> = json === undefined ? { delta: [], hidden: {} } : parseSearchManifest(json);
   // No web worker: the worker script is served with the site's non-page policy (no fetch, no WebAssembly),
   // and searching a chunk takes milliseconds.
   const instance = pagefind.createInstance({ basePath, noWorker: true });
@@ -82,6 +85,7 @@ async function load(locale: Locale): Promise<SiteSearch> {
   // language's index, so results are in the page's language.
   return openSiteSearch(pagefind, BUNDLE, locale, async (path) => {
     const response = await fetch(path, { cache: 'no-cache' });
+    if (response.status === 404) return undefined;
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
     return response.json() as Promise<unknown>;
   });

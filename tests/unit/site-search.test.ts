@@ -1,0 +1,51 @@
+/**
+ * The dialog's search of a release (src/search/pagefind.ts openSiteSearch),
+ * with a stand-in for Pagefind's module: the delta is merged only for a
+ * language it has, the base's superseded pages are left out, and an index
+ * without a manifest (written before it) is searched as Pagefind's bundle.
+ */
+import { describe, expect, it } from 'vitest';
+import { openSiteSearch, type PagefindModule, type SearchResult } from '../../src/search/pagefind.ts';
+
+function fakePagefind(ids: string[]) {
+  const calls: { created?: Record<string, unknown>; merged: string[] } = { merged: [] };
+  const results: SearchResult[] = ids.map((id) => ({ id, data: async () => ({ url: `/${id}`, excerpt: '', meta: {} }) }));
+  const module: PagefindModule = {
+    createInstance(options) {
+      calls.created = options;
+      return {
+        init: async () => {},
+        mergeIndex: async (path) => void calls.merged.push(path),
+        debouncedSearch: async () => ({ results }),
+      };
+    },
+  };
+  return { module, calls };
+}
+
+const manifest = { version: 1, base: 'base-1', delta: ['ja'], hidden: { ja: ['und-jpan_2222222'], en: ['en_3333333'] } };
+
+describe('openSiteSearch', () => {
+  it('merges the delta for a language it has and leaves out the hidden pages of that language', async () => {
+    const { module, calls } = fakePagefind(['und-jpan_1111111', 'und-jpan_2222222', 'en_3333333']);
+    const search = await openSiteSearch(module, '/pagefind/', 'ja', async () => manifest);
+    expect(calls.created).toEqual({ basePath: '/pagefind/', noWorker: true });
+    expect(calls.merged).toEqual(['/pagefind/delta/']);
+    expect((await search.debouncedSearch('量子', 0))?.results.map((r) => r.id)).toEqual(['und-jpan_1111111', 'en_3333333']);
+  });
+
+  it('searches the base alone for a language the delta does not have', async () => {
+    const { module, calls } = fakePagefind(['en_1', 'en_3333333']);
+    const search = await openSiteSearch(module, '/pagefind/', 'en', async () => manifest);
+    expect(calls.merged).toEqual([]);
+    expect((await search.debouncedSearch('quantum', 0))?.results.map((r) => r.id)).toEqual(['en_1']);
+  });
+
+  it('searches Pagefind’s bundle as it is when the index has no manifest, and refuses a manifest of another shape', async () => {
+    const { module, calls } = fakePagefind(['en_1']);
+    const search = await openSiteSearch(module, '/pagefind/', 'en', async () => undefined);
+    expect(calls.merged).toEqual([]);
+    expect((await search.debouncedSearch('quantum', 0))?.results).toHaveLength(1);
+    await expect(openSiteSearch(module, '/pagefind/', 'en', async () => ({ base: 1 }))).rejects.toThrow('Not a search manifest');
+  });
+});
