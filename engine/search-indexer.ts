@@ -360,6 +360,8 @@ export async function buildSearchIndex(
           await rm(join(partial, DELTA_DIR, name), { recursive: true });
       }
       manifest = { version: 1, base: base.name, delta: Object.keys(written.entry.languages), hidden: plan.hidden };
+      // Nothing searchable changed (or only pages went): no delta for the browser to open.
+      if (!manifest.delta.length) await rm(join(partial, DELTA_DIR), { recursive: true });
       languages = Object.fromEntries(
         locales.map((lang) => [
           lang,

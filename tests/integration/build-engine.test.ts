@@ -37,10 +37,16 @@ const options = (name: string, extra: Partial<BuildOptions> = {}): BuildOptions 
 /** Build ids (release ids) and build times differ between two builds of the same content. */
 const normalize = (text: string) => text.replace(/\b[0-9a-z]{9}-[0-9a-f]{8}\b/g, 'BUILD').replace(/"builtAt":"[^"]*"/g, '"builtAt":"T"');
 
+/**
+ * The release's files. Not its search index (`pagefind/`): an incremental release's index is a base plus a
+ * delta of what changed, a full build's a new base; tests/integration/search-incremental.test.ts compares
+ * what they find.
+ */
 function tree(distDir: string): Map<string, string> {
   const client = join(distDir, 'current', 'client');
   const files = new Map<string, string>();
   for (const file of listFiles(client).sort()) {
+    if (file.startsWith('pagefind/')) continue;
     const raw = readFileSync(join(client, file));
     files.set(file, normalize((file.endsWith('.br') ? brotliDecompressSync(raw) : raw).toString('latin1')));
   }
