@@ -14,18 +14,16 @@
  *   heading.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { decode } from 'cborg';
 import { indexShards, pagefindLanguage } from '../../engine/search-indexer.ts';
 import { mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
 import { SEARCH_ENTRY } from '../../engine/search-store.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
-import { hitPaths, searchBundle, type Hit } from '../helpers/pagefind-search.ts';
+import { hitPaths, searchBundle, serveDir, type Hit } from '../helpers/pagefind-search.ts';
 import { excerptParts } from '../../src/search/pagefind.ts';
 
 const TOPICS_JA = [
@@ -57,7 +55,7 @@ function page(lang: 'ja' | 'en', i: number): string {
 }
 
 let dir: string;
-let server: Server;
+let server: Awaited<ReturnType<typeof serveDir>> | undefined;
 let origin = '';
 const urlsOf = (lang: 'ja' | 'en', n: number) => Array.from({ length: n }, (_, i) => `${lang === 'ja' ? '' : '/en'}/news/posts/entry-${i}`);
 const JA = urlsOf('ja', 40);
@@ -116,22 +114,12 @@ beforeAll(async () => {
       writeFileSync(file, page(lang, i));
     });
   }
-  server = createServer((req, res) => {
-    const file = normalize(join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-    try {
-      if (!file.startsWith(dir)) throw new Error('outside');
-      res.end(readFileSync(file));
-    } catch {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveDir(dir);
+  origin = server.origin;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
