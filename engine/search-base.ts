@@ -18,6 +18,8 @@ export interface BaseRecord {
   name: string;
   /** Every page the base was given: the release that rendered it, its search hash, its fragment name if Pagefind kept it. */
   urls: Map<string, BasePage>;
+  /** Per locale, the base index's words: a delta carries them (src/search/search-manifest.ts, the vocabulary page). */
+  vocabulary: Record<string, string[]>;
 }
 export interface BasePage {
   build: string;
@@ -30,19 +32,21 @@ export interface BasePage {
  * The record's version, and with it the base's: bump it when what the indexer gives Pagefind changes (the searchable
  * document, the Japanese segmentation), so that a base written the old way is not searched beside a new delta.
  */
-const RECORD_VERSION = 3;
+const RECORD_VERSION = 4;
 
 interface RecordJson {
   version: typeof RECORD_VERSION;
   pagefind: string;
   urls: [url: string, build: string, hash: string, id: string][];
+  vocabulary: Record<string, string[]>;
 }
 
-export async function writeBaseRecord(dir: string, urls: BaseRecord['urls']): Promise<void> {
+export async function writeBaseRecord(dir: string, urls: BaseRecord['urls'], vocabulary: BaseRecord['vocabulary']): Promise<void> {
   const json: RecordJson = {
     version: RECORD_VERSION,
     pagefind: PAGEFIND_VERSION,
     urls: [...urls].map(([url, u]) => [url, u.build, u.hash, u.id]),
+    vocabulary,
   };
   await writeFile(join(dir, BASE_RECORD), JSON.stringify(json));
 }
@@ -54,7 +58,12 @@ async function readBaseRecord(distDir: string, name: string): Promise<BaseRecord
     const json = JSON.parse(await readFile(join(dir, BASE_RECORD), 'utf8')) as RecordJson;
     // Another Pagefind writes other files: a delta must be searched beside a base of its own version.
     if (json.version !== RECORD_VERSION || json.pagefind !== PAGEFIND_VERSION || !Array.isArray(json.urls)) return undefined;
-    return { name, urls: new Map(json.urls.map(([url, build, hash, id]) => [url, { build, hash, id }])) };
+    if (typeof json.vocabulary !== 'object' || json.vocabulary === null) return undefined;
+    return {
+      name,
+      urls: new Map(json.urls.map(([url, build, hash, id]) => [url, { build, hash, id }])),
+      vocabulary: json.vocabulary,
+    };
   } catch {
     return undefined;
   }

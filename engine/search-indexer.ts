@@ -243,6 +243,10 @@ export interface Written {
   /** URL → search hash, for every page given. */
   hashes: Map<string, string>;
   shards: Record<string, number>;
+  /** Per locale: the index's words (a base's vocabulary). */
+  words: Record<string, string[]>;
+  /** Per locale: the vocabulary page's fragment name, in a delta. */
+  vocabulary: Record<string, string>;
 }
 
 /**
@@ -256,10 +260,19 @@ export async function writeIndex(
   ms: SearchIndexReport['ms'],
   shardWords: number,
   taken: Record<string, ReadonlySet<string>> = {},
+  /** Per locale, the base's words: a delta carries them on a vocabulary page (src/search/search-manifest.ts). */
+  vocabulary: Record<string, readonly string[]> = {},
 ): Promise<Written> {
   // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
   // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
-  const written: Written = { entry: { version: PAGEFIND_VERSION, languages: {} }, ids: new Map(), hashes: new Map(), shards: {} };
+  const written: Written = {
+    entry: { version: PAGEFIND_VERSION, languages: {} },
+    ids: new Map(),
+    hashes: new Map(),
+    shards: {},
+    words: {},
+    vocabulary: {},
+  };
   const shardRoot = join(outDir, '.shards');
   for (const locale of locales) {
     const shards = await indexShards(
@@ -274,7 +287,7 @@ export async function writeIndex(
     ms.write += Math.round(shards.writeMs);
     if (!shards.dirs.length) continue;
     const merging = performance.now();
-    const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, taken[locale]);
+    const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, taken[locale], vocabulary[locale]);
     ms.merge += Math.round(performance.now() - merging);
     if (!merged) continue;
     // Pagefind keeps the pages with words, in the order they came: the merged pages are those, in that order.
@@ -282,6 +295,8 @@ export async function writeIndex(
       throw new Error(`Pagefind kept ${merged.pages.length} ${locale} pages of the ${shards.kept.length} with words`);
     shards.kept.forEach((url, i) => written.ids.set(url, merged.pages[i] as string));
     written.entry.languages[locale] = merged.entry;
+    written.words[locale] = merged.words;
+    if (merged.vocabulary) written.vocabulary[locale] = merged.vocabulary;
     if (merged.includeCharacters) written.entry.include_characters = merged.includeCharacters;
     written.shards[locale] = shards.dirs.length;
   }
@@ -311,7 +326,7 @@ async function writeBase(
     const record = [...pages].map(
       ([url, build]) => [url, { build, hash: written.hashes.get(url) ?? '', id: written.ids.get(url) ?? '' }] as const,
     );
-    await writeBaseRecord(partial, new Map(record));
+    await writeBaseRecord(partial, new Map(record), written.words);
     await rm(dir, { recursive: true, force: true });
     await rename(partial, dir);
     return { name, written };
@@ -353,20 +368,27 @@ export async function buildSearchIndex(
       // Only what changed since the base, into delta/, named clear of the base's fragments.
       const taken: Record<string, Set<string>> = {};
       for (const [url, { id }] of base.urls) if (id) (taken[localeOfPath(url)] ??= new Set()).add(id);
-      written = await writeIndex(client, plan.urls, join(partial, DELTA_DIR), ms, shardWords, taken);
+      written = await writeIndex(client, plan.urls, join(partial, DELTA_DIR), ms, shardWords, taken, base.vocabulary);
       // Pagefind's loader and WebAssembly come from the base: the delta is searched with them.
       for (const name of await readdir(join(partial, DELTA_DIR))) {
         if (name !== SEARCH_ENTRY && name !== 'index' && name !== 'fragment' && !name.endsWith('.pf_meta'))
           await rm(join(partial, DELTA_DIR, name), { recursive: true });
       }
-      manifest = { version: 1, base: base.name, delta: Object.keys(written.entry.languages), hidden: plan.hidden };
+      const deltaLanguages = Object.keys(written.entry.languages);
+      // Each delta language's page ids, and its vocabulary page (hidden too, for a dialog that predates it).
+      const hidden = Object.fromEntries(
+        [...new Set([...Object.keys(plan.hidden), ...deltaLanguages])].map((lang) => [
+          lang,
+          [...(plan.hidden[lang] ?? []), ...(written.vocabulary[lang] === undefined ? [] : [written.vocabulary[lang]])],
+        ]),
+      );
+      const pages: Record<string, string[]> = {};
+      for (const [url, id] of written.ids) (pages[localeOfPath(url)] ??= []).push(id);
+      manifest = { version: 1, base: base.name, delta: deltaLanguages, hidden, pages, vocabulary: written.vocabulary };
       // Nothing searchable changed (or only pages went): no delta for the browser to open.
       if (!manifest.delta.length) await rm(join(partial, DELTA_DIR), { recursive: true });
       languages = Object.fromEntries(
-        locales.map((lang) => [
-          lang,
-          (taken[lang]?.size ?? 0) - (plan.hidden[lang]?.length ?? 0) + (written.entry.languages[lang]?.page_count ?? 0),
-        ]),
+        locales.map((lang) => [lang, (taken[lang]?.size ?? 0) - (plan.hidden[lang]?.length ?? 0) + (manifest.pages?.[lang]?.length ?? 0)]),
       );
       delta = { urls: plan.urls.length, read: plan.read, hidden: Object.values(plan.hidden).flat().length };
       size = await treeSize(partial);

@@ -414,6 +414,10 @@ export interface MergedLanguage {
   includeCharacters?: string[];
   /** The fragment (page) names, in page order: a search result's id. */
   pages: string[];
+  /** The vocabulary page's fragment name, when asked for one (not in `pages`). */
+  vocabulary?: string;
+  /** The index's words (Pagefind's keys, stemmed where the language has a stemmer), in index order. */
+  words: string[];
 }
 
 /**
@@ -430,16 +434,18 @@ export async function mergeShards(
   outDir: string,
   /** Fragment names to stay clear of: those of the base index a delta index is searched beside (engine/search-indexer.ts). */
   taken: ReadonlySet<string> = new Set(),
+  /** The base's words, for a delta: the merged index gets a vocabulary page holding them (writeVocabularyShard). */
+  vocabulary?: readonly string[],
 ): Promise<MergedLanguage | undefined> {
   const shards: Shard[] = [];
   let offset = 0;
   let first: Entry | undefined;
-  for (const dir of shardDirs) {
+  const addShard = async (dir: string) => {
     const entry = JSON.parse(await readFile(join(dir, SEARCH_ENTRY), 'utf8')) as Entry;
     const languages = Object.keys(entry.languages);
     if (!languages.length) {
       await rm(dir, { recursive: true, force: true }); // its pages had no words
-      continue;
+      return;
     }
     const own = entry.languages[lang];
     if (!own || languages.length !== 1) throw new Error(`Shard ${dir} holds ${languages.join(', ') || 'no language'}, not ${lang} alone`);
@@ -453,9 +459,18 @@ export async function mergeShards(
     if (meta[0] !== entry.version) throw new Error(`${metaFile}: version ${meta[0]}, entry ${entry.version}`);
     shards.push({ dir, entry: own, meta, offset, fields: [], words: new ShardWords(dir, meta[2]) });
     offset += meta[1].length;
-  }
+  };
+  for (const dir of shardDirs) await addShard(dir);
   if (!first) return undefined;
   const version = first.version;
+  const indexed = offset;
+  if (vocabulary) {
+    const dir = join(outDir, '.vocabulary');
+    const wordCounts = shards.flatMap((s) => s.meta[1].map((p) => p[1]));
+    const average = Math.round(wordCounts.reduce((a, b) => a + b, 0) / wordCounts.length);
+    await writeVocabularyShard(dir, lang, first.languages[lang]?.wasm ?? null, vocabulary, average);
+    await addShard(dir);
+  }
 
   // Meta field names are sorted (a BTreeSet in Pagefind), and positions refer to them by index.
   const fields = [...new Set(shards.flatMap((s) => s.meta[5]))].sort(compareWords);
@@ -491,6 +506,7 @@ export async function mergeShards(
   let bounds: [string, string] | undefined;
   let count = 0;
   let size = 0;
+  const words: string[] = [];
   const flush = async () => {
     if (!bounds) return;
     const body = new CborWriter();
@@ -521,6 +537,7 @@ export async function mergeShards(
     if (least === undefined) break;
     for (const [shard] of heads) shard.words.advance();
     const word = mergeWord(least, heads);
+    words.push(least);
     chunk.word(word);
     bounds = [bounds?.[0] ?? least, least];
     count++;
@@ -548,7 +565,50 @@ export async function mergeShards(
   return {
     entry: { hash, wasm, page_count: pages.length },
     version,
-    pages: pages.map(([name]) => name),
+    pages: pages.slice(0, indexed).map(([name]) => name),
+    ...(vocabulary && { vocabulary: (pages[indexed] as MetaPage)[0] }),
+    words,
     ...(first.include_characters && { includeCharacters: first.include_characters }),
   };
+}
+
+/** A sentinel page's word positions: one position, 0 (CBOR [0]). */
+const ONE_POSITION = Uint8Array.of(0x81, 0x00);
+
+/**
+ * A Pagefind bundle of one page that holds every word in `words` (Pagefind's keys, in index order) and
+ * nothing else, written in `dir` as a shard for mergeShards: the "vocabulary page" a delta index carries
+ * (src/search/search-manifest.ts). Its fragment is a page without a URL or text, never shown. `wordCount`
+ * is its length for Pagefind's ranking: the delta's average page length, so that it does not move the
+ * delta pages' scores. `wasm` is the language's entry as Pagefind wrote it in the delta's own shards.
+ */
+export async function writeVocabularyShard(
+  dir: string,
+  lang: string,
+  wasm: string | null,
+  words: readonly string[],
+  wordCount: number,
+): Promise<void> {
+  await mkdir(join(dir, 'fragment'), { recursive: true });
+  await mkdir(join(dir, 'index'), { recursive: true });
+  const shortLength = lang.length + 8;
+  const fragment = Buffer.from(JSON.stringify({ url: '', content: '', word_count: wordCount, filters: {}, meta: {}, anchors: [] }));
+  const page = `${lang}_${pagefindHash(fragment)}`.slice(0, shortLength);
+  await writeFile(join(dir, 'fragment', `${page}.pf_fragment`), pack(fragment));
+  const chunks: MetaChunk[] = [];
+  if (words.length) {
+    const body = new CborWriter();
+    body.head(4, 1); // WordIndex { words }
+    body.head(4, words.length);
+    for (const word of words) body.word({ word, pages: [{ page: 0, locs: ONE_POSITION, count: 1, metas: [] }], variants: [] });
+    const bytes = body.bytes();
+    const name = `${lang}_${pagefindHash(bytes)}`.slice(0, shortLength);
+    await writeFile(join(dir, 'index', `${name}.pf_index`), pack(bytes));
+    chunks.push([words[0] as string, words.at(-1) as string, name]);
+  }
+  const meta = encode([PAGEFIND_VERSION, [[page, wordCount, '']], chunks, [], [], []] satisfies MetaIndex);
+  const hash = `${lang}_${pagefindHash(meta).slice(0, shortLength)}`;
+  await writeFile(join(dir, `pagefind.${hash}.pf_meta`), pack(meta));
+  const entry: Entry = { version: PAGEFIND_VERSION, languages: { [lang]: { hash, wasm, page_count: 1 } } };
+  await writeFile(join(dir, SEARCH_ENTRY), JSON.stringify(entry));
 }

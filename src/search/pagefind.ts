@@ -56,20 +56,32 @@ export async function openSiteSearch(
 ): Promise<SiteSearch> {
   // No manifest (404: an index written before it, while its release is being re-indexed): Pagefind's bundle alone.
   const json = await fetchJson(`${basePath}${SEARCH_MANIFEST}`);
-  const manifest: Pick<SearchManifest, 'delta' | 'hidden'> = json === undefined ? { delta: [], hidden: {} } : parseSearchManifest(json);
+  const manifest: Pick<SearchManifest, 'delta' | 'hidden' | 'pages' | 'vocabulary'> =
+    json === undefined ? { delta: [], hidden: {} } : parseSearchManifest(json);
   // No web worker: the worker script is served with the site's non-page policy (no fetch, no WebAssembly),
   // and searching a chunk takes milliseconds.
   const instance = pagefind.createInstance({ basePath, noWorker: true });
   await instance.init();
   if (manifest.delta.includes(lang)) await instance.mergeIndex(`${basePath}${DELTA_DIR}/`);
   const hidden = new Set(manifest.hidden[lang] ?? []);
+  const vocabulary = manifest.delta.includes(lang) ? manifest.vocabulary?.[lang] : undefined;
+  const deltaPages = new Set(manifest.pages?.[lang] ?? []);
   return {
     async debouncedSearch(term, debounceMs) {
       const response = await instance.debouncedSearch(term, {}, debounceMs);
-      return response && { results: response.results.filter((r) => !hidden.has(r.id)) };
+      if (!response) return null;
+      let { results } = response;
+      // The delta's vocabulary page not found: a query word matched only words the base lacks, and the base's
+      // results came from its own fallback (src/search/search-manifest.ts). An exact search ("…") never falls back.
+      if (vocabulary !== undefined && !EXACT_SEARCH.test(term) && !results.some((r) => r.id === vocabulary))
+        results = results.filter((r) => deltaPages.has(r.id));
+      return { results: results.filter((r) => !hidden.has(r.id)) };
     },
   };
 }
+
+/** How Pagefind tells an exact search (pagefind_web_js/lib/coupled_search.ts). */
+const EXACT_SEARCH = /^\s*".+"\s*$/;
 
 const BUNDLE = '/pagefind/';
 const instances = new Map<Locale, Promise<SiteSearch>>();

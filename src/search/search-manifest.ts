@@ -12,6 +12,22 @@
  *   name with the base's, so an id names one page.
  * A publish indexes only what changed since the base; the engine builds a
  * new base in the background when the delta grows (engine/search-index.ts).
+ *
+ * The vocabulary page. Pagefind matches a query word by the indexed words
+ * that start with it; when none does, it falls back to the longest indexed
+ * word the query word starts with, and a query word that matches nothing at
+ * all is left out of the query (pagefind_web/src/search.rs, search_term).
+ * Base and delta are searched separately, so each would decide that alone:
+ * "analysis" would find every delta page with "a" when only the base has
+ * words starting with "analysis", and a word new in the delta would make the
+ * base fall back. So a delta carries one more page that holds every word of
+ * the base: the delta then sees the words of both and decides as one index
+ * would. The base cannot see the delta's words, but the vocabulary page
+ * tells when it would decide differently: a (non-exact) query that does not
+ * find the vocabulary page matched, for some query word, only words the base
+ * does not have, and one index would find none of the base's pages for it
+ * (src/search/pagefind.ts drops them). The vocabulary page itself is never
+ * shown (it is in `hidden` as well, for a dialog older than this field).
  */
 export const SEARCH_MANIFEST = 'search.json';
 /** The delta index's directory under the release's index. */
@@ -25,6 +41,10 @@ export interface SearchManifest {
   delta: string[];
   /** Per language: fragment names of base pages that changed or are gone. */
   hidden: Record<string, string[]>;
+  /** Per delta language: the delta's pages (fragment names), the vocabulary page aside. */
+  pages?: Record<string, string[]>;
+  /** Per delta language: the vocabulary page's fragment name. */
+  vocabulary?: Record<string, string>;
 }
 
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
@@ -40,7 +60,10 @@ export function parseSearchManifest(json: unknown): SearchManifest {
     isStrings(m.delta) &&
     typeof m.hidden === 'object' &&
     m.hidden !== null &&
-    Object.values(m.hidden).every(isStrings);
+    Object.values(m.hidden).every(isStrings) &&
+    (m.pages === undefined || (typeof m.pages === 'object' && m.pages !== null && Object.values(m.pages).every(isStrings))) &&
+    (m.vocabulary === undefined ||
+      (typeof m.vocabulary === 'object' && m.vocabulary !== null && Object.values(m.vocabulary).every((v) => typeof v === 'string')));
   if (!ok) throw new Error(`Not a search manifest: ${JSON.stringify(json).slice(0, 200)}`);
   return m as SearchManifest;
 }

@@ -28,6 +28,7 @@ const base: BaseRecord = {
     ['/en/news/posts/gone', { build: 'r1', hash: 'h-gone', id: 'en_4444444' }],
     ['/news/category/press', { build: 'r1', hash: '', id: '' }],
   ]),
+  vocabulary: { ja: ['量子', '電池'], en: ['batteri', 'quantum'] },
 };
 
 describe('planDelta', () => {
@@ -62,11 +63,12 @@ describe('latestBase', () => {
       const dir = join(dist, 'search', `base-${id}`);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, SEARCH_ENTRY), '{}');
-      await writeBaseRecord(dir, base.urls);
+      await writeBaseRecord(dir, base.urls, base.vocabulary);
     }
     expect((await latestBase(dist, '0002'))?.name).toBe('base-0002');
     expect((await latestBase(dist, '0009'))?.name).toBe('base-0003');
     expect(await latestBase(dist, '0000')).toBeUndefined();
+    expect((await latestBase(dist, '0002'))?.vocabulary).toEqual(base.vocabulary);
     // A record of an older version (another segmentation) or another Pagefind: not a base for this indexer.
     const file = join(dist, 'search', 'base-0003', BASE_RECORD);
     const record = JSON.parse(await readFile(file, 'utf8')) as { version: number; pagefind: string };

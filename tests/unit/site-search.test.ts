@@ -41,6 +41,32 @@ describe('openSiteSearch', () => {
     expect((await search.debouncedSearch('quantum', 0))?.results.map((r) => r.id)).toEqual(['en_1']);
   });
 
+  it('keeps the base’s results only when the delta’s vocabulary page is among the results (exact searches aside)', async () => {
+    const withVocabulary = {
+      ...manifest,
+      hidden: { ja: ['und-jpan_2222222', 'und-jpan_vvvvvvv'] },
+      pages: { ja: ['und-jpan_ddddddd'] },
+      vocabulary: { ja: 'und-jpan_vvvvvvv' },
+    };
+    const ids = async (found: string[], term: string) => {
+      const search = await openSiteSearch(fakePagefind(found).module, '/pagefind/', 'ja', async () => withVocabulary);
+      return (await search.debouncedSearch(term, 0))?.results.map((r) => r.id);
+    };
+    // The vocabulary page found: every query word matched words the base has. It is never shown.
+    expect(await ids(['und-jpan_1111111', 'und-jpan_ddddddd', 'und-jpan_vvvvvvv'], '量子')).toEqual([
+      'und-jpan_1111111',
+      'und-jpan_ddddddd',
+    ]);
+    // Not found: a query word matched only the delta's words; the base's results came from its own fallback.
+    expect(await ids(['und-jpan_1111111', 'und-jpan_ddddddd'], 'スカンジウム')).toEqual(['und-jpan_ddddddd']);
+    // An exact search does not fall back: base and delta each find their exact matches.
+    expect(await ids(['und-jpan_1111111', 'und-jpan_ddddddd'], '"量子 計算"')).toEqual(['und-jpan_1111111', 'und-jpan_ddddddd']);
+    // A manifest of another shape in the new fields is refused too.
+    await expect(
+      openSiteSearch(fakePagefind([]).module, '/pagefind/', 'ja', async () => ({ ...withVocabulary, vocabulary: { ja: 1 } })),
+    ).rejects.toThrow('Not a search manifest');
+  });
+
   it('searches Pagefind’s bundle as it is when the index has no manifest, and refuses a manifest of another shape', async () => {
     const { module, calls } = fakePagefind(['en_1']);
     const search = await openSiteSearch(module, '/pagefind/', 'en', async () => undefined);
