@@ -9,10 +9,15 @@
 import { createHash, hash } from 'node:crypto';
 import { readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { BigIntStats } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { appDirOf } from '../src/config/dist-dir.ts';
 import { compressTree } from './compress.ts';
 import { bin, run } from '../scripts/lib/run.ts';
+
+// Not `new URL(…, import.meta.url)`: under a DOM test environment the global URL is jsdom's, whose href Node's
+// loader refused (a jsdom test that rebuilt the app bundles failed with ERR_UNSUPPORTED_ESM_URL_SCHEME).
+const EXIT_WITH_PARENT = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'exit-with-parent.ts')).href;
 
 /** Everything a build's output depends on besides the content snapshot. */
 const SOURCES = [
@@ -99,7 +104,7 @@ export async function ensureAppBuild(distDir: string, version: string, log: (lin
   // Preloading exit-with-parent.ts: a build started by a server that is then killed must not outlive it.
   await run(
     process.execPath,
-    ['--import', new URL('./exit-with-parent.ts', import.meta.url).href, bin('vike'), 'build'],
+    ['--import', EXIT_WITH_PARENT, bin('vike'), 'build'],
     {
       ...process.env,
       NODE_ENV: 'production',

@@ -38,6 +38,8 @@ export interface BuildOptions {
   full?: boolean;
   /** Make the spare for the next build after switching (default true). */
   spare?: boolean;
+  /** URLs up to which the sitemap is one file (src/prerender/sitemap.ts SITEMAP_SPLIT; tests use fewer). */
+  sitemapSplit?: number;
   /**
    * Delete old releases after switching (default true). A long-running publisher turns it off
    * and prunes when idle: deleting a release's files slows the next build's file creation.
@@ -78,6 +80,11 @@ export interface BuildReport {
   search?: 'indexed' | 'failed' | 'background';
   /** Milliseconds per phase, in order. */
   phases: Record<string, number>;
+  /**
+   * The build-wide files (sitemap, feeds, manifest, _redirects, _headers, robots.txt): milliseconds to make them
+   * (beside the render) and to write them, the files and bytes written, and the sitemap chunks linked unchanged.
+   */
+  siteFiles?: { makeMs: number; writeMs: number; written: number; bytes: number; carried: number };
 }
 
 /**
@@ -174,7 +181,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     if (!siteData?.feeds || siteData.manifest === undefined) throw new Error('The build plan has no feeds or manifest');
     const site: SiteParts = {
       routes: newServerRoutes(releaseId),
-      sitemap: { xml: [], lastmod: [] },
+      sitemap: { xml: [], lastmod: [], chunks: [], sigs: [] },
       feeds: siteData.feeds,
       manifest: siteData.manifest,
     };
@@ -196,6 +203,8 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       for (let i = 0; i < g.sitemap.xml.length; i++) {
         site.sitemap.xml.push(g.sitemap.xml[i] ?? '');
         site.sitemap.lastmod.push(g.sitemap.lastmod[i]);
+        site.sitemap.chunks.push(g.sitemap.chunks[i] ?? '');
+        site.sitemap.sigs.push(g.sitemap.sigs[i] ?? '');
       }
     }
     for (const url of Object.values(NOT_FOUND_URLS)) visit(url, urlSignature(version, { kind: 'page', url, deps: [] }));
@@ -210,6 +219,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
 
     // Assemble: the spare (a linked copy of the live release) minus what changes, or a fresh directory.
     let linked = 0;
+    const liveClient = liveId && live ? join(releaseDir(opts.distDir, liveId), 'client') : undefined;
     const fromSpare = Boolean(base && liveId && (await claimSpare(opts.distDir, liveId, partial)));
     const appFiles = listFiles(app.clientDir);
     const appSet = new Set(appFiles);
@@ -222,8 +232,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       await rm(partial, { recursive: true, force: true });
       await mkdir(join(partial, 'client'), { recursive: true });
       linked += linkFiles(app.clientDir, join(partial, 'client'), appFiles);
-      if (liveId && live) {
-        const liveClient = join(releaseDir(opts.distDir, liveId), 'client');
+      if (liveClient) {
         linked += linkFiles(liveClient, join(partial, 'client'), carriedFiles);
         if (base) {
           const keep = [...urls].filter(([url, s]) => s.flags !== 0 && base.urls.get(url) === s);
@@ -239,7 +248,13 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
 
     const rendering = pool.render(toRender, { ...task, replace: fromSpare });
     // The build-wide files are put together and compressed here while the workers render.
-    const siteFiles = buildFiles(site, opts.siteOrigin);
+    // Sitemap chunks the live release has are linked from it (a chunk's name says what is in it).
+    const liveSiteFiles = new Set(live?.siteFiles ?? []);
+    const making = performance.now();
+    let makeMs = 0;
+    const siteFiles = buildFiles(site, opts.siteOrigin, (path) => liveSiteFiles.has(path), opts.sitemapSplit).finally(
+      () => (makeMs = Math.round(performance.now() - making)),
+    );
     siteFiles.catch(() => {}); // awaited below, after the render's own failure
     const flags = await rendering;
     for (const [url, f] of flags) urls.set(url, { ...(urls.get(url) as UrlState), flags: f });
@@ -252,12 +267,23 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
 
     const files = await siteFiles;
+    const writing = performance.now();
     const client = join(partial, 'client');
-    unlinkFiles(client, Object.keys(files.client));
+    unlinkFiles(client, [...Object.keys(files.client), ...files.carried]);
+    if (liveClient) linkFiles(liveClient, client, files.carried);
+    let bytes = 0;
     for (const [path, content] of Object.entries(files.client)) {
       await mkdir(join(client, path, '..'), { recursive: true });
       await writeFile(join(client, path), content);
+      bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
     }
+    const siteFileReport = {
+      makeMs,
+      writeMs: Math.round(performance.now() - writing),
+      written: Object.keys(files.client).length,
+      bytes,
+      carried: files.carried.length,
+    };
     await writeFile(join(partial, 'server-routes.json'), files.serverRoutes);
     const state: ReleaseState = {
       codeVersion: version,
@@ -266,7 +292,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       generation,
       appFiles,
       carriedFiles,
-      siteFiles: Object.keys(files.client),
+      siteFiles: [...Object.keys(files.client), ...files.carried],
       urls,
     };
     await writeReleaseState(partial, state);
@@ -308,6 +334,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       linked,
       codeBuilt: app.built,
       phases,
+      siteFiles: siteFileReport,
       ...(spare && { spare }),
       ...(search && { search }),
     };

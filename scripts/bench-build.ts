@@ -50,9 +50,13 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
       : `live after ${(m.markMs / 1000).toFixed(2)} s, ${(report.rendered / (m.markMs / 1000)).toFixed(0)} pages/s`;
   // The search index is built after the switch (engine/search-index.ts): the peak until then is stated too.
   const peakLive = m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`;
+  const files = report.siteFiles;
+  const siteFiles = files
+    ? `; build-wide files: made in ${files.makeMs} ms beside the render, ${files.written} written (${(files.bytes / 2 ** 20).toFixed(2)} MiB) in ${files.writeMs} ms, ${files.carried} sitemap files linked unchanged`
+    : '';
   const line =
     `${label.padEnd(20)} ${String(report.rendered).padStart(6)} pages  ${seconds.toFixed(2).padStart(6)} s (${switched})  ` +
-    `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}${peakLive}  (phases s: ${phases})`;
+    `${(report.rendered / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${mib(m.peakRssBytes).padStart(8)}${peakLive}  (phases s: ${phases})${siteFiles}`;
   return { line, m, report };
 }
 

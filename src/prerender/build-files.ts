@@ -111,26 +111,37 @@ export interface SiteParts {
 }
 
 /**
- * The build-wide files: paths inside the release's client/ directory, and
- * server-routes.json beside it. The sitemap and the feeds are written anew
- * with every release, so an incremental publish updates them too.
+ * The build-wide files: paths inside the release's client directory, and
+ * server-routes.json beside it. The feeds and the manifest are written anew
+ * with every release; the sitemap's chunks only when their pages changed
+ * (src/prerender/sitemap.ts): `live` says whether the live release has a
+ * file, and `carried` lists those to link from it (with their compressed
+ * copies).
  */
 export async function buildFiles(
   { routes, sitemap, feeds, manifest }: SiteParts,
   origin: string,
-): Promise<{ client: Record<string, string | Buffer>; serverRoutes: string }> {
+  live: (path: string) => boolean = () => false,
+  split?: number,
+): Promise<{ client: Record<string, string | Buffer>; carried: string[]; serverRoutes: string }> {
   const netlifyStyle = [
     ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 308`),
     ...Object.entries(routes.shells).map(([prefix, shell]) => `${prefix}* ${shell} 200`),
   ].join('\n');
+  // A chunk is carried only with both its compressed copies.
+  const sitemapFiles = await sitemapFilesFrom(origin, sitemap, {
+    live: (path) => [path, `${path}.br`, `${path}.gz`].every(live),
+    ...(split !== undefined && { split }),
+  });
   return {
     client: {
       [MANIFEST_PATH.slice(1)]: manifest,
       _redirects: `${netlifyStyle}\n`,
       _headers: staticHostHeaders(routes),
       'robots.txt': robotsTxt(origin),
-      ...(await precompressed({ ...(await sitemapFilesFrom(origin, sitemap)), ...feeds })),
+      ...(await precompressed({ ...sitemapFiles.files, ...feeds })),
     },
+    carried: sitemapFiles.carried.flatMap((path) => [path, `${path}.br`, `${path}.gz`]),
     serverRoutes: JSON.stringify(routes, null, 2),
   };
 }

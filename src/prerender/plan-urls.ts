@@ -14,7 +14,7 @@ import type { SiteIndex } from './site-index.ts';
 import { detailEntry, detailKey, urlEntries } from './url-list.ts';
 import { urlSignature } from './url-signature.ts';
 import type { PlanGroup, PlanPart, PlanResult } from './plan-shares.ts';
-import { sitemapWriter } from './sitemap.ts';
+import { sitemapChunk, sitemapWriter } from './sitemap.ts';
 import { feedFiles } from './feeds.ts';
 import { buildManifest } from './build-files.ts';
 
@@ -30,6 +30,9 @@ interface PlannedDetail {
  * origin they were made for: most detail pages of a site are the same from one publish to the next, and their
  * deps, signatures and sitemap elements are most of a plan's work (at 10,000 news, 21,600 of 31,700 URLs).
  */
+/** Routes with up to this many sitemap pages share one sitemap chunk per language (src/prerender/sitemap.ts). */
+const SMALL_ROUTE = 50;
+
 const lastDetails = new Map<string, { version: string; origin: string; byUrl: Map<string, PlannedDetail> }>();
 
 export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
@@ -39,18 +42,28 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
   const before = last?.version === part.version && last.origin === part.origin ? last.byUrl : undefined;
   const details = new Map<string, PlannedDetail>();
   const groups: PlanGroup[] = [];
-  const add = (g: PlanGroup, url: string, sig: string, sitemap: PlannedDetail['sitemap']) => {
+  const add = (g: PlanGroup, url: string, sig: string, sitemap: PlannedDetail['sitemap'], chunk = '') => {
     g.urls.push(url);
     g.sigs.push(sig);
     if (sitemap) {
       g.sitemap.xml.push(sitemap.xml);
       g.sitemap.lastmod.push(sitemap.lastmod);
+      g.sitemap.chunks.push(chunk);
+      g.sitemap.sigs.push(sig);
     }
   };
   routeTable.forEach((def, route) => {
     for (const locale of part.locales) {
       if (!def.locales.includes(locale)) continue;
-      const g: PlanGroup = { route, locale, urls: [], sigs: [], redirects: [], shells: [], sitemap: { xml: [], lastmod: [] } };
+      const g: PlanGroup = {
+        route,
+        locale,
+        urls: [],
+        sigs: [],
+        redirects: [],
+        shells: [],
+        sitemap: { xml: [], lastmod: [], chunks: [], sigs: [] },
+      };
       groups.push(g);
       const exp = def.expansion;
       if (exp.kind === 'detail' && !def.redirectTo) {
@@ -68,7 +81,7 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
             };
           }
           details.set(url, planned);
-          add(g, url, planned.sig, planned.sitemap);
+          add(g, url, planned.sig, planned.sitemap, sitemapChunk(def.id, locale, e.yearId));
         }
         continue;
       }
@@ -82,6 +95,9 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
         if (u.kind === 'redirect' && u.redirectTo) g.redirects.push([u.url, u.redirectTo]);
         if (u.kind === 'shell') g.shells.push([u.url.slice(0, u.url.lastIndexOf('/') + 1), u.url]);
       }
+      // A route of many pages (listings) is a sitemap chunk of its own; the few pages of the others share one.
+      const chunk = g.sitemap.xml.length > SMALL_ROUTE ? sitemapChunk(def.id, locale) : sitemapChunk('pages', locale);
+      g.sitemap.chunks.fill(chunk);
     }
   });
   if (part.keep) lastDetails.set(share, { version: part.version, origin: part.origin, byUrl: details });

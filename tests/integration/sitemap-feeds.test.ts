@@ -5,7 +5,7 @@
  * publish runs) brings a new entry into all of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -15,7 +15,8 @@ import { buildSite, type BuildOptions } from '../../engine/build.ts';
 import { buildSiteIndex } from '../../src/prerender/site-index.ts';
 import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { buildUrlList } from '../../src/prerender/url-list.ts';
-import { SITEMAP_LIMIT, sitemapFiles, type SitemapPage } from '../../src/prerender/sitemap.ts';
+import { SITEMAP_SPLIT } from '../../src/prerender/sitemap.ts';
+import { outputPaths } from '../../src/prerender/output-paths.ts';
 import { FEED_SIZE } from '../../src/prerender/feeds.ts';
 import { feedPaths } from '../../src/seo/feed-paths.ts';
 import { makeSnapshot, specs } from '../helpers/snapshot-factory.ts';
@@ -121,28 +122,85 @@ describe('sitemap.xml', () => {
     expect(listed.get(`${ORIGIN}/news/posts/news-1`)?.links.get('en')).toBe(`${ORIGIN}/en/news/posts/news-1`);
   });
 
-  it(`becomes an index of sitemaps past ${SITEMAP_LIMIT.toLocaleString('en')} URLs`, async () => {
-    expect(SITEMAP_LIMIT).toBe(45_000);
-    const pages: SitemapPage[] = Array.from({ length: 7 }, (_, i) => ({
-      url: `/p/${i}`,
-      lastmod: `2025-01-0${i + 1}`,
-      alternates: { ja: `/p/${i}` },
-    }));
-    const files = await sitemapFiles(ORIGIN, pages, 3);
-    expect(Object.keys(files).sort()).toEqual([
-      'sitemap.xml',
-      'sitemaps/sitemap-1.xml',
-      'sitemaps/sitemap-2.xml',
-      'sitemaps/sitemap-3.xml',
-    ]);
-    const index = xml(files['sitemap.xml'] ?? '');
-    expect(index.documentElement.localName).toBe('sitemapindex');
-    expect(Array.from(index.getElementsByTagNameNS(SITEMAP_NS, 'loc')).map((l) => l.textContent)).toEqual(
-      [1, 2, 3].map((n) => `${ORIGIN}/sitemaps/sitemap-${n}.xml`),
+  it(`becomes an index of chunks past ${SITEMAP_SPLIT.toLocaleString('en')} URLs; a publish writes only the chunks of the pages it changed`, async () => {
+    expect(SITEMAP_SPLIT).toBe(5_000);
+    // The same site with a split of 10 URLs, in a dist and snapshot of its own.
+    const own: Snapshot = structuredClone(snapshot);
+    const chunked = (): BuildOptions => ({
+      ...options(),
+      distDir: join(dir, 'chunked'),
+      snapshotDir: join(dir, 'chunked-snapshot'),
+      sitemapSplit: 10,
+    });
+    await writeSnapshot(join(dir, 'chunked-snapshot'), own);
+    await seedAppBundles(join(dir, 'chunked'));
+    await buildSite(chunked());
+    const client = () => join(dir, 'chunked', 'current', 'client');
+    const read = async () => {
+      const index = xml(await readFile(join(client(), 'sitemap.xml'), 'utf8'));
+      expect(index.documentElement.localName).toBe('sitemapindex');
+      const chunks = new Map<string, { lastmod: string | undefined; urls: Map<string, Listed>; inode: number }>();
+      for (const entry of Array.from(index.getElementsByTagNameNS(SITEMAP_NS, 'sitemap'))) {
+        const path = new URL(entry.getElementsByTagNameNS(SITEMAP_NS, 'loc')[0]?.textContent ?? '').pathname.slice(1);
+        const text = await readFile(join(client(), path), 'utf8');
+        expect(gunzipSync(await readFile(join(client(), `${path}.gz`))).toString('utf8')).toBe(text);
+        chunks.set(path, {
+          lastmod: entry.getElementsByTagNameNS(SITEMAP_NS, 'lastmod')[0]?.textContent ?? undefined,
+          urls: sitemapUrls(xml(text)),
+          inode: (await stat(join(client(), path))).ino,
+        });
+      }
+      return chunks;
+    };
+    // A page's HTML file, by its file's inode: a page rendered again is a new file.
+    const pageInodes = async (chunks: Awaited<ReturnType<typeof read>>) => {
+      const inodes = new Map<string, number>();
+      for (const loc of [...chunks.values()].flatMap((c) => [...c.urls.keys()])) {
+        inodes.set(loc, (await stat(join(client(), outputPaths(new URL(loc).pathname).html))).ino);
+      }
+      return inodes;
+    };
+    const before = await read();
+    const pagesBefore = await pageInodes(before);
+    const list = buildUrlList(buildSiteIndex(snapshotSource(own)));
+    expect([...pagesBefore.keys()].sort()).toEqual(
+      list
+        .filter((u) => u.sitemap)
+        .map((u) => ORIGIN + u.url)
+        .sort(),
     );
-    const all = [1, 2, 3].flatMap((n) => [...sitemapUrls(xml(files[`sitemaps/sitemap-${n}.xml`] ?? '')).keys()]);
-    expect(all).toEqual(pages.map((p) => ORIGIN + p.url));
-  });
+    for (const [path, chunk] of before) {
+      const newest = Math.max(...[...chunk.urls.values()].map((u) => Date.parse(u.lastmod ?? '')));
+      expect(Date.parse(chunk.lastmod ?? ''), path).toBe(newest);
+    }
+    expect(before.size).toBeGreaterThan(5);
+
+    // One entry edited: a chunk is written anew exactly when a page in it was rendered again; the others are
+    // the live release's files, linked.
+    const entry = own.lists.news.find((e) => e.title_en) as (typeof own.lists.news)[number];
+    const edited = {
+      ...entry,
+      title: `${entry.title}（改訂）`,
+      revisedAt: '2026-01-05T09:00:00.000Z',
+      updatedAt: '2026-01-05T09:00:00.000Z',
+    };
+    own.lists.news = own.lists.news.map((e) => (e.id === entry.id ? edited : e));
+    await writeSnapshot(join(dir, 'chunked-snapshot'), own);
+    await buildSite(chunked());
+    const after = await read();
+    const pagesAfter = await pageInodes(after);
+    const rendered = new Set([...pagesAfter].filter(([loc, inode]) => pagesBefore.get(loc) !== inode).map(([loc]) => loc));
+    expect(rendered.size).toBeGreaterThan(0);
+    for (const [path, chunk] of after) {
+      const changed = [...chunk.urls.keys()].some((loc) => rendered.has(loc));
+      if (changed) expect(before.has(path), `${path} holds a page rendered again`).toBe(false);
+      else expect(after.get(path)?.inode, `${path} is the live release's file`).toBe(before.get(path)?.inode);
+    }
+    const written = [...after.keys()].filter((path) => !before.has(path));
+    expect(written.length).toBeLessThan(after.size);
+    const found = written.flatMap((path) => [...(after.get(path)?.urls.values() ?? [])]);
+    expect(found.find((u) => u.loc === `${ORIGIN}/news/posts/${entry.id}`)?.lastmod).toBe('2026-01-05T09:00:00.000Z');
+  }, 120_000);
 });
 
 describe('robots.txt', () => {

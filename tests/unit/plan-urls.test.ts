@@ -32,10 +32,21 @@ async function expectOnePass(index: SiteIndex): Promise<void> {
   expect(groups.flatMap((g) => g.shells.map(([, shell]) => shell))).toEqual(all.filter((u) => u.kind === 'shell').map((u) => u.url));
   expect(all.some((u) => u.kind === 'redirect') && all.some((u) => u.kind === 'shell')).toBe(true);
 
-  const sitemap = { xml: groups.flatMap((g) => g.sitemap.xml), lastmod: groups.flatMap((g) => g.sitemap.lastmod) };
+  const sitemap = {
+    xml: groups.flatMap((g) => g.sitemap.xml),
+    lastmod: groups.flatMap((g) => g.sitemap.lastmod),
+    chunks: groups.flatMap((g) => g.sitemap.chunks),
+    sigs: groups.flatMap((g) => g.sitemap.sigs),
+  };
   const pages = all.flatMap((u) => (u.sitemap ? [{ url: u.url, ...u.sitemap }] : []));
   expect(await sitemapFilesFrom(ORIGIN, sitemap)).toEqual(await sitemapFiles(ORIGIN, pages));
-  expect(await sitemapFilesFrom(ORIGIN, sitemap, 40)).toEqual(await sitemapFiles(ORIGIN, pages, 40));
+  // In chunks: every page's element once, in the chunk of its route and language (details: and year).
+  expect(sitemap.sigs).toEqual(all.filter((u) => u.sitemap).map((u) => urlSignature('v1', u)));
+  const chunked = await sitemapFilesFrom(ORIGIN, sitemap, { split: 40 });
+  const elements = Object.entries(chunked.files).filter(([path]) => path.startsWith('sitemaps/'));
+  expect(elements.map(([, text]) => text.match(/<url>/g)?.length ?? 0).reduce((a, b) => a + b, 0)).toBe(pages.length);
+  expect(elements.some(([path]) => path.startsWith('sitemaps/pages-ja-'))).toBe(true);
+  expect(elements.some(([path]) => /^sitemaps\/news-post-en-[a-z0-9-]+-[0-9a-f]{12}\.xml$/.test(path))).toBe(true);
 
   expect(shares.filter((s) => s.feeds)).toHaveLength(1);
   expect(shares.at(-1)?.feeds).toEqual(feedFiles(index, ORIGIN));

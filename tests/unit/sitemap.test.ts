@@ -49,6 +49,6 @@ describe('sitemap.xml', () => {
       { url: '/news/./posts/../page/2', lastmod: '2025-03-04', alternates: { ja: '/news/./posts/../page/2', en: '/en/ニュース/' } },
     );
     expect(pages.length).toBeGreaterThan(100);
-    expect((await sitemapFiles(ORIGIN, pages))['sitemap.xml']).toBe(await libraryUrlset(pages));
+    expect((await sitemapFiles(ORIGIN, pages)).files['sitemap.xml']).toBe(await libraryUrlset(pages));
   });
 });
