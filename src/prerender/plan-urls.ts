@@ -32,6 +32,8 @@ interface PlannedDetail {
  */
 /** Routes with up to this many sitemap pages share one sitemap chunk per language (src/prerender/sitemap.ts). */
 const SMALL_ROUTE = 50;
+/** Listing pages per sitemap chunk (about 80 KB). */
+const LISTING_CHUNK = 200;
 
 const lastDetails = new Map<string, { version: string; origin: string; byUrl: Map<string, PlannedDetail> }>();
 
@@ -95,9 +97,15 @@ export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
         if (u.kind === 'redirect' && u.redirectTo) g.redirects.push([u.url, u.redirectTo]);
         if (u.kind === 'shell') g.shells.push([u.url.slice(0, u.url.lastIndexOf('/') + 1), u.url]);
       }
-      // A route of many pages (listings) is a sitemap chunk of its own; the few pages of the others share one.
-      const chunk = g.sitemap.xml.length > SMALL_ROUTE ? sitemapChunk(def.id, locale) : sitemapChunk('pages', locale);
-      g.sitemap.chunks.fill(chunk);
+      // The pages of a route with many (listings) go in chunks of their own, LISTING_CHUNK pages each in order
+      // (an edit changes one listing page; an entry added or removed moves them all anyway); the few pages of
+      // the other routes share one chunk per language.
+      const many = g.sitemap.xml.length > SMALL_ROUTE;
+      g.sitemap.chunks.forEach((_, i) => {
+        g.sitemap.chunks[i] = many
+          ? sitemapChunk(def.id, locale, String(Math.floor(i / LISTING_CHUNK) + 1))
+          : sitemapChunk('pages', locale);
+      });
     }
   });
   if (part.keep) lastDetails.set(share, { version: part.version, origin: part.origin, byUrl: details });

@@ -101,8 +101,18 @@ export function sitemapWriter(origin: string): (page: SitemapPage) => string {
 const urlset = (xml: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${xml.join('')}</urlset>`;
 
-const newest = (dates: (string | undefined)[]): string | undefined =>
-  dates.filter((d) => d !== undefined).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+/** The newest of some dates (ISO dates and date-times: compared parsed, each distinct one once), in one pass. */
+function newest(dates: (string | undefined)[], parsed: Map<string, number>): string | undefined {
+  let best: string | undefined;
+  let bestTime = -Infinity;
+  for (const date of dates) {
+    if (date === undefined) continue;
+    let time = parsed.get(date);
+    if (time === undefined) parsed.set(date, (time = Date.parse(date)));
+    if (time > bestTime) [best, bestTime] = [date, time];
+  }
+  return best;
+}
 
 export interface SitemapFiles {
   /** Files to write, by path inside the release's client directory. */
@@ -135,6 +145,7 @@ export async function sitemapFilesFrom(
   // (with its XML dependencies) adds about 50 ms to every worker's start for an index only large sites need.
   const { SitemapIndexStream, streamToPromise } = await import('sitemap');
   const out: SitemapFiles = { files: {}, carried: [] };
+  const parsed = new Map<string, number>();
   const index = new SitemapIndexStream();
   const done = streamToPromise(index);
   for (const [chunk, all] of byChunk) {
@@ -144,7 +155,10 @@ export async function sitemapFilesFrom(
       const path = `sitemaps/${chunk}-${digest}.xml`;
       if (live(path)) out.carried.push(path);
       else out.files[path] = urlset(members.map((i) => urls.xml[i] as string));
-      const lastmod = newest(members.map((i) => urls.lastmod[i]));
+      const lastmod = newest(
+        members.map((i) => urls.lastmod[i]),
+        parsed,
+      );
       index.write({ url: `${origin}/${path}`, ...(lastmod && { lastmod }) });
     }
   }
