@@ -51,7 +51,7 @@ export async function writeBaseRecord(dir: string, urls: BaseRecord['urls'], voc
   await writeFile(join(dir, BASE_RECORD), JSON.stringify(json));
 }
 
-async function readBaseRecord(distDir: string, name: string): Promise<BaseRecord | undefined> {
+export async function readBaseRecord(distDir: string, name: string): Promise<BaseRecord | undefined> {
   const dir = join(searchDir(distDir), name);
   if (!existsSync(join(dir, SEARCH_ENTRY))) return undefined;
   try {

@@ -30,11 +30,12 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
 import { checkPagefind, mergeShards, PAGEFIND_VERSION, type Entry } from './search-merge.ts';
+import { addHidden, hiddenSince } from './search-hide.ts';
 import { latestBase, planDelta, writeBaseRecord } from './search-base.ts';
 import { searchHash } from './search-hash.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
-import { baseName, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
+import { baseName, DELTA_RECORD, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
 import { DELTA_DIR, SEARCH_MANIFEST, type SearchManifest } from '../src/search/search-manifest.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
 import { localeOfPath, locales, type Locale } from '../src/i18n/locales.ts';
@@ -416,6 +417,14 @@ export async function buildSearchIndex(
       return { ...report, current: false };
     }
     await mkdir(partial, { recursive: true });
+    // Pages of entries deleted since this release was made (the publisher hid them at once: engine/search-hide.ts).
+    const deltaIds = delta ? Object.fromEntries(written.ids) : {};
+    const baseIds = delta ? undefined : written.ids;
+    addHidden(manifest, await hiddenSince(distDir, releaseId), (url) => [
+      baseIds ? baseIds.get(url) : base?.urls.get(url)?.id,
+      deltaIds[url],
+    ]);
+    if (delta) await writeFile(join(partial, DELTA_RECORD), JSON.stringify(deltaIds));
     await writeFile(join(partial, SEARCH_MANIFEST), JSON.stringify(manifest));
     await compressTree(partial); // the manifest and the delta's entry file; the links to the base are not followed
     await linkBase(partial, manifest.base);

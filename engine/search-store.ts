@@ -75,6 +75,8 @@ export const baseName = (releaseId: string) => `${BASE_PREFIX}${releaseId}`;
 
 /** Written into a base next to Pagefind's files (engine/search-base.ts); never linked into a release's index, so never served. */
 export const BASE_RECORD = 'base-record.json';
+/** In a release's index with a delta: URL → the delta's fragment name (engine/search-hide.ts). */
+export const DELTA_RECORD = 'delta-record.json';
 const NOT_LINKED = new Set([SEARCH_MANIFEST, BASE_RECORD]);
 
 /**

@@ -10,11 +10,14 @@ import { createRequestGate } from '../../content-client/rate-limit.ts';
 import { withRetry } from '../../content-client/retry.ts';
 import { statusOf } from '../../content-client/errors.ts';
 import { isEndpointName, listEndpointNames, parseEntry } from '../../content-client/validate.ts';
-import { SnapshotStore, type EntryWrite } from '../../content-client/snapshot-store.ts';
+import { SnapshotStore, type EntryKey, type EntryWrite } from '../../content-client/snapshot-store.ts';
 import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
 import { describeSourceSwitch, syncContent } from '../../content-client/sync.ts';
 import type { OpenedContentClient } from '../../content-client/client.ts';
 import { buildSite, type WarmWorkers } from '../../engine/build.ts';
+import { hideFromSearch } from '../../engine/search-hide.ts';
+import { paths, sectionIds, sections } from '../../src/routes.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { liveReleaseTimes } from '../release-times.ts';
 import type { PublishOutcome, TargetKey } from './queue.ts';
 
@@ -45,25 +48,34 @@ async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): 
   }
 }
 
-/** Applies fetched entries to the snapshot; returns `endpoint/id` of what changed. */
-async function applyEntries(ctx: PublishContext, targets: { endpoint: string; id: string }[]): Promise<string[]> {
+/** Applies fetched entries to the snapshot; returns what changed and what left it. */
+async function applyEntries(
+  ctx: PublishContext,
+  targets: { endpoint: string; id: string }[],
+): Promise<{ changed: EntryKey[]; deleted: EntryKey[] }> {
   const fetched = await Promise.all(targets.map(async (t) => ({ ...t, value: await fetchCurrent(ctx, t.endpoint, t.id) })));
   const store = SnapshotStore.open(ctx.snapshotDir, { create: true });
   if (!store) throw new Error(`Cannot open the content snapshot in ${ctx.snapshotDir}`);
   try {
     const meta = store.meta();
     if (!meta) throw new Error('The content snapshot is empty: run a full sync first');
-    const { changed, deleted } = store.write({
+    return store.write({
       meta: { version: meta.version, source: meta.source, syncedAt: meta.syncedAt }, // an entry fetch is not a sync: the next one still asks since then
       upserts: fetched
         .filter((f) => f.value !== undefined)
         .map((f) => ({ endpoint: f.endpoint, id: f.id, value: f.value as EntryWrite['value'] })),
       deletes: fetched.filter((f) => f.value === undefined),
     });
-    return [...changed, ...deleted].map((e) => `${e.endpoint}/${e.id}`);
   } finally {
     store.close();
   }
+}
+
+/** The pages that are an entry's own (its detail pages in every language), for the sections that have them. */
+function ownPages(endpoint: string, id: string): string[] {
+  const section = sectionIds.find((s) => sections[s].endpoint === endpoint);
+  if (section !== 'news' && section !== 'case') return [];
+  return locales.map((locale) => paths.post(locale, section, id));
 }
 
 /** Splits targets into single entries and whether anything needs a whole sync. */
@@ -102,7 +114,16 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
     if (switched) ctx.log?.(switched);
     touched.push(...stats.touched);
   }
-  if (entries.length) touched.push(...(await applyEntries(ctx, entries)));
+  if (entries.length) {
+    const { changed, deleted } = await applyEntries(ctx, entries);
+    touched.push(...[...changed, ...deleted].map((e) => `${e.endpoint}/${e.id}`));
+    // Gone from the search before the build: removing an entry re-renders every later listing page.
+    const gone = deleted.flatMap(({ endpoint, id }) => ownPages(endpoint, id));
+    if (gone.length)
+      await hideFromSearch(ctx.distDir, gone).catch((error: unknown) =>
+        ctx.log?.(`hiding ${gone.join(', ')} from the search failed: ${String(error)}`),
+      );
+  }
   openSnapshotStore(ctx.snapshotDir).close(); // fails clearly when there is no usable snapshot
   const fetched = Math.round(performance.now() - started);
   const report = await buildSite({
