@@ -29,7 +29,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
-import { checkPagefind, mergeShards, PAGEFIND_VERSION, type Entry } from './search-merge.ts';
+import { checkPagefind, chunkStarts, mergeShards, PAGEFIND_VERSION, type Entry } from './search-merge.ts';
 import { addHidden, hiddenSince } from './search-hide.ts';
 import { latestBase, planDelta, writeBaseRecord } from './search-base.ts';
 import { searchHash } from './search-hash.ts';
@@ -236,6 +236,13 @@ export interface BuildSearchIndexOptions {
  * about as much and keeps searches lean.
  */
 export const MAX_DELTA_URLS = 1000;
+/**
+ * A delta's chunks start where every fourth of its base's do: a search loads the delta chunk of its words, which
+ * holds the base's words in that range (the vocabulary page). Cut by size alone, a Japanese delta at 10,000 news
+ * was three chunks of 24–33 KB, and a first search grew by 22–46 KB; a fourth of the base's ~400 ranges is ~120
+ * words each.
+ */
+const DELTA_CUT_EVERY = 4;
 
 export interface Written {
   entry: Entry;
@@ -260,9 +267,8 @@ export async function writeIndex(
   outDir: string,
   ms: SearchIndexReport['ms'],
   shardWords: number,
-  taken: Record<string, ReadonlySet<string>> = {},
-  /** Per locale, the base's words: a delta carries them on a vocabulary page (src/search/search-manifest.ts). */
-  vocabulary: Record<string, readonly string[]> = {},
+  /** For a delta, per locale: what of its base it is searched beside (fragment names, words, chunk starts). */
+  beside: Record<string, { taken: ReadonlySet<string>; vocabulary?: readonly string[]; cuts: readonly string[] }> = {},
 ): Promise<Written> {
   // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
   // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
@@ -288,7 +294,8 @@ export async function writeIndex(
     ms.write += Math.round(shards.writeMs);
     if (!shards.dirs.length) continue;
     const merging = performance.now();
-    const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, taken[locale], vocabulary[locale]);
+    const base = beside[locale];
+    const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, base?.taken, base?.vocabulary, base?.cuts);
     ms.merge += Math.round(performance.now() - merging);
     if (!merged) continue;
     // Pagefind keeps the pages with words, in the order they came: the merged pages are those, in that order.
@@ -369,7 +376,13 @@ export async function buildSearchIndex(
       // Only what changed since the base, into delta/, named clear of the base's fragments.
       const taken: Record<string, Set<string>> = {};
       for (const [url, { id }] of base.urls) if (id) (taken[localeOfPath(url)] ??= new Set()).add(id);
-      written = await writeIndex(client, plan.urls, join(partial, DELTA_DIR), ms, shardWords, taken, base.vocabulary);
+      const baseDir = join(searchDir(distDir), base.name);
+      const beside: Parameters<typeof writeIndex>[5] = {};
+      for (const locale of locales) {
+        const cuts = await chunkStarts(baseDir, locale, DELTA_CUT_EVERY);
+        beside[locale] = { taken: taken[locale] ?? new Set(), vocabulary: base.vocabulary[locale], cuts };
+      }
+      written = await writeIndex(client, plan.urls, join(partial, DELTA_DIR), ms, shardWords, beside);
       // Pagefind's loader and WebAssembly come from the base: the delta is searched with them.
       for (const name of await readdir(join(partial, DELTA_DIR))) {
         if (name !== SEARCH_ENTRY && name !== 'index' && name !== 'fragment' && !name.endsWith('.pf_meta'))

@@ -436,6 +436,11 @@ export async function mergeShards(
   taken: ReadonlySet<string> = new Set(),
   /** The base's words, for a delta: the merged index gets a vocabulary page holding them (writeVocabularyShard). */
   vocabulary?: readonly string[],
+  /**
+   * Words (in order) that start a new chunk, besides Pagefind's size: a delta is cut where its base is (every
+   * few of the base's chunks), so a search loads only the vocabulary words beside its own, not a third of them.
+   */
+  cuts: readonly string[] = [],
 ): Promise<MergedLanguage | undefined> {
   const shards: Shard[] = [];
   let offset = 0;
@@ -507,6 +512,7 @@ export async function mergeShards(
   let count = 0;
   let size = 0;
   const words: string[] = [];
+  let cut = 0;
   const flush = async () => {
     if (!bounds) return;
     const body = new CborWriter();
@@ -536,6 +542,9 @@ export async function mergeShards(
     }
     if (least === undefined) break;
     for (const [shard] of heads) shard.words.advance();
+    let passed = false;
+    while (cut < cuts.length && compareWords(least, cuts[cut] as string) >= 0) [cut, passed] = [cut + 1, true];
+    if (passed) await flush();
     const word = mergeWord(least, heads);
     words.push(least);
     chunk.word(word);
@@ -611,4 +620,17 @@ export async function writeVocabularyShard(
   await writeFile(join(dir, `pagefind.${hash}.pf_meta`), pack(meta));
   const entry: Entry = { version: PAGEFIND_VERSION, languages: { [lang]: { hash, wasm, page_count: 1 } } };
   await writeFile(join(dir, SEARCH_ENTRY), JSON.stringify(entry));
+}
+
+/**
+ * The first word of every `every`-th chunk (after the first) of a bundle's index of `locale` (the site's language,
+ * as the indexer's entry file names it): cuts for mergeShards.
+ */
+export async function chunkStarts(dir: string, locale: string, every: number): Promise<string[]> {
+  const entry = JSON.parse(await readFile(join(dir, SEARCH_ENTRY), 'utf8')) as Entry;
+  const own = entry.languages[locale];
+  if (!own) return [];
+  const metaFile = join(dir, `pagefind.${own.hash}.pf_meta`);
+  const meta = decodeMeta(unpack(await readFile(metaFile), metaFile), metaFile);
+  return meta[2].filter((_, i) => i > 0 && i % every === 0).map(([from]) => from);
 }

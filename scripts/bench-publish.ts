@@ -188,17 +188,11 @@ async function main(): Promise<void> {
       await until(`a search finding news/${id}`, edited, () => found(probe, word(300 + k), id), 0);
       await editFixture(site, 'news', (contents) => contents.filter((e) => e.id !== id));
       const accepted = await sendWebhook(server, id, 'delete');
-      const page = await until(
-        `news/${id} answering 404`,
-        accepted,
-        async () => (await fetch(server.url(`/news/posts/${id}`))).status === 404,
-      );
-      const search = await until(
-        `a search no longer finding news/${id}`,
-        accepted,
-        async () => !(await found(probe, word(300 + k), id)),
-        0,
-      );
+      // Both at once: the publisher hides a deleted entry from the search before the release without it is built.
+      const [page, search] = await Promise.all([
+        until(`news/${id} answering 404`, accepted, async () => (await fetch(server.url(`/news/posts/${id}`))).status === 404),
+        until(`a search no longer finding news/${id}`, accepted, async () => !(await found(probe, word(300 + k), id)), 0),
+      ]);
       gone.push({ page, search });
       await new Promise((r) => setTimeout(r, gapMs));
     }

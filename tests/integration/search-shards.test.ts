@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from 'cborg';
 import { indexShards, pagefindLanguage } from '../../engine/search-indexer.ts';
-import { mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
+import { chunkStarts, compareWords, mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
 import { SEARCH_ENTRY } from '../../engine/search-store.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
 import { hitPaths, searchBundle, serveDir, type Hit } from '../helpers/pagefind-search.ts';
@@ -192,6 +192,25 @@ describe('searching the merged index', () => {
     expect(paths(await search(ja(), 'ja', '電池'))).toEqual(topic('ja', 40, 1));
     expect(paths(await search(en(), 'en', 'battery'))).toEqual(topic('en', 24, 1));
     expect(chemistry[0]?.excerpt).toMatch(/<mark>(量子|化学)<\/mark>/);
+  });
+
+  it('cut where another index starts its chunks (a delta beside its base), finds the same pages', async () => {
+    const cut = join(dir, 'ja-cut');
+    const shards = await indexShards(join(dir, 'client'), JA, join(cut, '.shards'), 'ja', 400);
+    const cuts = await chunkStarts(join(dir, 'many-sharded'), 'ja', 1);
+    expect(cuts.length).toBeGreaterThan(1);
+    const merged = await mergeShards(pagefindLanguage('ja'), shards.dirs, cut, undefined, undefined, cuts);
+    writeFileSync(join(cut, SEARCH_ENTRY), JSON.stringify({ version: merged?.version, languages: { ja: merged?.entry } }));
+    const chunks = (bundle: string) => {
+      const meta = readdirSync(bundle).find((f) => f.endsWith('.pf_meta')) as string;
+      return (decode(unpack(readFileSync(join(bundle, meta)), meta)) as [string, unknown[], [string, string, string][]])[2];
+    };
+    expect(chunks(cut).length).toBeGreaterThan(chunks(ja()).length);
+    // No chunk holds words on both sides of a cut.
+    const bounds = chunks(cut).map(([from, to]) => [from, to] as const);
+    for (const c of cuts) expect(bounds.filter(([from, to]) => compareWords(from, c) < 0 && compareWords(c, to) < 0)).toEqual([]);
+    for (const term of ['量子化学', '電池', '概要', 'シミュレーション'])
+      expect(paths(await search(cut, 'ja', term)), term).toEqual(paths(await search(ja(), 'ja', term)));
   });
 
   it('gives Japanese excerpts without the ". " Pagefind appends to headings', async () => {
