@@ -13,7 +13,7 @@
  * were built without the entry (or with it again, published anew: then it is
  * found again); once one of them is live, the marker is dropped.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localeOfPath } from '../src/i18n/locales.ts';
@@ -108,6 +108,3 @@ export async function hideFromSearch(distDir: string, urls: string[]): Promise<s
   }
   return changed;
 }
-
-/** Removes the pending hides (tests; a fresh dist has none). */
-export const clearHides = (distDir: string) => rm(join(searchDir(distDir), HIDE_FILE), { force: true });
