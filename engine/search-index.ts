@@ -47,10 +47,12 @@ process.once('exit', () => {
 
 /**
  * When a publisher builds a new base in the background: the delta indexes COMPACT_URLS pages, or COMPACT_READ pages
- * were rendered since the base (each publish reads them again to see whether their searchable content changed).
+ * were rendered since the base. Pages rendered since are hashed once (search-indexer.ts, the hash cache), but every
+ * publish still compares them with the base's record; a deletion alone re-renders 4,000 listing pages at 10,000
+ * news, and a base build (two minutes of both cores there) after each would compete with the publishes.
  */
 export const COMPACT_URLS = 300;
-export const COMPACT_READ = 3000;
+export const COMPACT_READ = 12_000;
 const compacting = new Set<string>();
 
 function runIndexer(distDir: string, releaseId: string, flags: string[] = []): Promise<SearchOutcome> {
@@ -153,7 +155,7 @@ export function describeSearch(outcome: SearchOutcome): string {
   // A new base built beside the publishes is not a release's index (the release keeps the one it has).
   if (r.kind === 'base') return `search base ${r.base} built: ${langs} pages, ${size}`;
   const made = r.delta
-    ? `a delta on ${r.base} (${r.delta.urls} pages indexed of ${r.delta.read} rendered since, ${r.delta.hidden} of its pages hidden)`
+    ? `a delta on ${r.base} (${r.delta.urls} pages indexed of ${r.delta.read} rendered since, ${r.delta.hashed} of them read now, ${r.delta.hidden} of its pages hidden)`
     : `new base ${r.base}`;
   return `search index ${r.releaseId}: ${langs} pages, ${made}, ${size}`;
 }

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -195,6 +195,29 @@ describe('random publishes', () => {
     expect(full.delta).toBeUndefined();
     const manifest = parseSearchManifest(JSON.parse(readFileSync(join(distDir(), 'search', live, SEARCH_MANIFEST), 'utf8')));
     expect(manifest).toEqual({ version: 1, base: `base-${live}`, delta: [], hidden: {} });
+  }, 120_000);
+
+  it('hashes a page rendered since the base once: the next index of the same pages reads none of them', async () => {
+    const snapshot: Snapshot = makeSnapshot({ news: specs(8, [{ category: 'press', year: 2025, english: true }]) });
+    await writeSnapshot(join(dir, 'snapshot'), snapshot);
+    await buildSite({ ...options(), full: true });
+    await buildSearchIndex(distDir(), (await liveReleaseId(distDir())) as string, { mode: 'base' });
+    snapshot.lists.news[0] = { ...(snapshot.lists.news[0] as News), title: 'ガドリニウムの研究', revisedAt: '2026-02-01T00:00:00.000Z' };
+    await writeSnapshot(join(dir, 'snapshot'), snapshot);
+    await buildSite({ ...options(), search: 'off' });
+    const live = (await liveReleaseId(distDir())) as string;
+    const first = await buildSearchIndex(distDir(), live);
+    expect(first.delta?.read).toBeGreaterThan(1);
+    expect(first.delta?.hashed).toBe(first.delta?.read);
+    const manifest = readFileSync(join(distDir(), 'search', live, SEARCH_MANIFEST), 'utf8');
+    const again = await buildSearchIndex(distDir(), live);
+    expect(again.delta).toMatchObject({ read: first.delta?.read, hashed: 0, urls: first.delta?.urls });
+    expect(readFileSync(join(distDir(), 'search', live, SEARCH_MANIFEST), 'utf8')).toBe(manifest);
+    // A cached hash counts only for the release that rendered the page: one of another release is not taken.
+    const cacheFile = join(distDir(), 'search', 'hash-cache.json');
+    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: number; urls: [string, string, string][] };
+    writeFileSync(cacheFile, JSON.stringify({ ...cache, urls: cache.urls.map(([url, , hash]) => [url, 'another-release', hash]) }));
+    expect((await buildSearchIndex(distDir(), live)).delta?.hashed).toBe(first.delta?.read);
   }, 120_000);
 
   // Pagefind falls back to the longest indexed word a query word starts with when no indexed word starts with it,
