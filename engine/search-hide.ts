@@ -13,13 +13,13 @@
  * were built without the entry (or with it again, published anew: then it is
  * found again); once one of them is live, the marker is dropped.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localeOfPath } from '../src/i18n/locales.ts';
 import { parseSearchManifest, SEARCH_MANIFEST, type SearchManifest } from '../src/search/search-manifest.ts';
 import { readBaseRecord } from './search-base.ts';
-import { currentSearchIndex, DELTA_RECORD, hasSearchIndex, searchDir, searchIndexDir } from './search-store.ts';
+import { currentSearchIndex, DELTA_RECORD, hasSearchIndex, replaceFile, searchDir, searchIndexDir } from './search-store.ts';
 import { liveReleaseId, newReleaseId } from './releases.ts';
 
 const HIDE_FILE = 'hide.json';
@@ -35,12 +35,6 @@ async function readHides(distDir: string): Promise<Hides> {
     // none yet, or unreadable: nothing pending (the next index of a release without the entry is right anyway)
   }
   return {};
-}
-
-/** Writes a file by a rename, so that a reader never gets half of it. */
-async function replaceFile(path: string, content: string | Buffer): Promise<void> {
-  await writeFile(`${path}.tmp`, content);
-  await rename(`${path}.tmp`, path);
 }
 
 async function writeHides(distDir: string, hides: Hides): Promise<void> {

@@ -35,7 +35,16 @@ import { latestBase, planDelta, RECORD_VERSION, writeBaseRecord } from './search
 import { searchHash } from './search-hash.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { PARTIAL_SUFFIX, releaseDir } from './releases.ts';
-import { baseName, DELTA_RECORD, linkBase, publishSearchIndex, SEARCH_ENTRY, searchDir, searchIndexDir } from './search-store.ts';
+import {
+  baseName,
+  DELTA_RECORD,
+  linkBase,
+  publishSearchIndex,
+  replaceFile,
+  SEARCH_ENTRY,
+  searchDir,
+  searchIndexDir,
+} from './search-store.ts';
 import { DELTA_DIR, SEARCH_MANIFEST, type SearchManifest } from '../src/search/search-manifest.ts';
 import { NOT_FOUND_URLS, OUT, outputPaths } from '../src/prerender/output-paths.ts';
 import { localeOfPath, locales, type Locale } from '../src/i18n/locales.ts';
@@ -369,8 +378,7 @@ async function writeHashCache(distDir: string, hashes: Map<string, [string, stri
   const file = join(searchDir(distDir), HASH_CACHE);
   const urls = [...hashes].map(([url, [build, hash]]) => [url, build, hash]);
   await mkdir(searchDir(distDir), { recursive: true });
-  await writeFile(`${file}.tmp`, JSON.stringify({ version: HASH_CACHE_VERSION, urls }));
-  await rename(`${file}.tmp`, file);
+  await replaceFile(file, JSON.stringify({ version: HASH_CACHE_VERSION, urls }));
 }
 
 export async function buildSearchIndex(

@@ -14,7 +14,7 @@
  * loaded the old pagefind-entry.json still finds the chunks it names.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parseSearchManifest, SEARCH_MANIFEST } from '../src/search/search-manifest.ts';
 import { errorCode, replaceSymlink } from './atomic-symlink.ts';
@@ -30,6 +30,12 @@ export const SEARCH_ENTRY = 'pagefind-entry.json';
 const INDEX_ID = /^[0-9A-Za-z][0-9A-Za-z_-]*$/;
 
 export const searchDir = (distDir: string) => join(distDir, 'search');
+
+/** Writes a file by a rename, so that a reader never gets half of it. */
+export async function replaceFile(path: string, content: string | Buffer): Promise<void> {
+  await writeFile(`${path}.tmp`, content);
+  await rename(`${path}.tmp`, path);
+}
 
 export function searchIndexDir(distDir: string, releaseId: string): string {
   if (!INDEX_ID.test(releaseId)) throw new Error(`Not a release id: ${JSON.stringify(releaseId)}`);
