@@ -16,8 +16,13 @@ import type { BuildReport } from '../engine/build.ts';
 import { nodeTs, run } from './lib/run.ts';
 import { measure, type Measured } from './lib/measure.ts';
 
-const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' } } });
+const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, edits: { type: 'string', default: '1' } } });
 const news = Number(args.news);
+/**
+ * One-entry rebuilds in a row (`--edits N`): the first follows the full build, when no old release can be recycled
+ * into the next build's spare (engine/spare.ts) and a whole copy is linked; past KEEP_RELEASES releases, the oldest is.
+ */
+const edits = Math.max(1, Number(args.edits) || 1);
 const root = resolve('.cache/bench-build', `news-${news}`);
 const env = {
   ...process.env,
@@ -49,7 +54,9 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
       ? 'no switch'
       : `live after ${(m.markMs / 1000).toFixed(2)} s, ${(report.rendered / (m.markMs / 1000)).toFixed(0)} pages/s`;
   // The search index is built after the switch (engine/search-index.ts): the peak until then is stated too.
-  const peakLive = m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`;
+  const peakLive =
+    (m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`) +
+    `; build process ${mib(m.peakRootRssBytes)}, its child processes ${mib(m.peakChildrenRssBytes)}`;
   const files = report.siteFiles;
   const siteFiles = files
     ? `; build-wide files: made in ${files.makeMs} ms beside the render, ${files.written} written (${(files.bytes / 2 ** 20).toFixed(2)} MiB) in ${files.writeMs} ms, ${files.carried} sitemap files linked unchanged`
@@ -84,9 +91,20 @@ async function main(): Promise<void> {
   const full = await build('full build', ['--full']);
   lines.push(full.line);
   lines.push((await build('no-change rebuild', [])).line);
-  const id = await editOneEntry();
-  lines.push(await pull(`content pull (one edit: news/${id})`, false));
-  lines.push((await build('one-entry rebuild', [])).line);
+  const oneEntry: number[] = [];
+  for (let i = 1; i <= edits; i++) {
+    const id = await editOneEntry();
+    lines.push(await pull(`content pull (one edit: news/${id})`, false));
+    const step = await build(edits > 1 ? `one-entry rebuild ${i}` : 'one-entry rebuild', []);
+    lines.push(`${step.line}; spare ${step.report.spare ?? 'none'}`);
+    oneEntry.push(step.m.wallMs / 1000);
+  }
+  if (edits > 1) {
+    const sorted = oneEntry.slice(1).sort((a, b) => a - b);
+    lines.push(
+      `one-entry rebuilds 2–${edits}: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} s, min ${sorted[0]?.toFixed(2)} s, max ${sorted.at(-1)?.toFixed(2)} s`,
+    );
+  }
   console.log(
     `\nbench:build --news ${news} (${full.report.rendered} URLs, ${full.report.unchanged + full.report.rendered} in the release)\n${lines.join('\n')}`,
   );

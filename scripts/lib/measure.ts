@@ -10,6 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 export interface Measured {
   wallMs: number;
   peakRssBytes: number;
+  /** The peak of the command's own process (with its threads), and of the sum of its child processes. */
+  peakRootRssBytes: number;
+  peakChildrenRssBytes: number;
   code: number | null;
   stdout: string;
   /** When a line starting with `mark` (an option) was printed, in ms from the start. */
@@ -34,21 +37,22 @@ function childrenOf(): Map<number, number[]> {
   return children;
 }
 
-function treeRss(root: number): number {
+/** The resident memory of `root` alone and of all its descendants together. */
+function treeRss(root: number): { root: number; children: number } {
   const children = childrenOf();
-  let total = 0;
+  const rss = { root: 0, children: 0 };
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop() as number;
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += match ? Number(match[1]) * 1024 : 0;
+      rss[pid === root ? 'root' : 'children'] += match ? Number(match[1]) * 1024 : 0;
     } catch {
       // gone
     }
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return rss;
 }
 
 export function measure(
@@ -62,6 +66,8 @@ export function measure(
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     let peak = 0;
+    let peakRoot = 0;
+    let peakChildren = 0;
     let markMs: number | undefined;
     let peakAtMark: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
@@ -73,7 +79,11 @@ export function measure(
       if (echo) process.stdout.write(chunk);
     });
     const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRss(child.pid));
+      if (!child.pid) return;
+      const rss = treeRss(child.pid);
+      peak = Math.max(peak, rss.root + rss.children);
+      peakRoot = Math.max(peakRoot, rss.root);
+      peakChildren = Math.max(peakChildren, rss.children);
     }, 20);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -81,6 +91,8 @@ export function measure(
       resolve({
         wallMs: performance.now() - started,
         peakRssBytes: peak,
+        peakRootRssBytes: peakRoot,
+        peakChildrenRssBytes: peakChildren,
         code,
         stdout,
         ...(markMs !== undefined && { markMs, peakRssAtMarkBytes: peakAtMark }),

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,8 +28,12 @@ const shellEnv = (extra: Record<string, string> = {}) => ({
 });
 
 /** `npm run <script>` in the installed copy; resolves with its output, rejects with it on a non-zero exit. */
-async function npmRun(script: string): Promise<string> {
-  const { stdout, stderr } = await run('npm', ['run', '-s', script], { cwd: root, env: shellEnv(), maxBuffer: 16 << 20 });
+async function npmRun(script: string, args: string[] = []): Promise<string> {
+  const { stdout, stderr } = await run('npm', ['run', '-s', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    env: shellEnv(),
+    maxBuffer: 16 << 20,
+  });
   return stdout + stderr;
 }
 
@@ -118,5 +122,24 @@ describe('a production install (npm ci --omit=dev)', () => {
     const second = await retitle(2, 'Edited, then published with npm run publish');
     expect(await npmRun('publish')).toMatch(/publish: published/);
     expect(await postTitle(`/news/posts/${second}`)).toBe('Edited, then published with npm run publish');
+
+    // Named entries are fetched alone: an edit to another entry waits for the next publish that looks at it.
+    const named = await retitle(3, 'Named on the command line');
+    const other = await retitle(4, 'Not named, not yet published');
+    expect(await npmRun('publish', [`news/${named}`])).toMatch(/publish: published \(release \S+\): 1 entries changed/);
+    expect(await postTitle(`/news/posts/${named}`)).toBe('Named on the command line');
+    expect(await postTitle(`/news/posts/${other}`)).not.toBe('Not named, not yet published');
+
+    // A microCMS webhook body names the entry; an unreadable one publishes everything, with a warning.
+    const hook = join(root, 'hook.json');
+    await writeFile(hook, JSON.stringify({ service: 'aonami', api: 'news', id: other, type: 'edit', contents: null }));
+    expect(await npmRun('publish', ['--webhook-body', hook])).toMatch(/1 entries changed/);
+    expect(await postTitle(`/news/posts/${other}`)).toBe('Not named, not yet published');
+    const last = await retitle(5, 'Published by a full sync after a bad hook');
+    await writeFile(hook, '{"api": 1}');
+    const output = await npmRun('publish', ['--webhook-body', hook]);
+    expect(output).toMatch(/the webhook body is unusable \(Not a microCMS webhook payload: .*\); publishing everything that changed/);
+    expect(await postTitle(`/news/posts/${last}`)).toBe('Published by a full sync after a bad hook');
+    await expect(npmRun('publish', ['news/../../etc'])).rejects.toThrow(/Not an API or an entry \(`api` or `api\/id`\): news\/..\/..\/etc/);
   }, 240_000);
 });
