@@ -30,6 +30,12 @@ const env = {
   CONTENT_SNAPSHOT_DIR: join(root, 'snapshot'),
   SITE_DIST_DIR: join(root, 'dist'),
 };
+/** The build's log lines that begin a step, and the step's name in the report (engine/app-build.ts, engine/build.ts). */
+const STEPS: Record<string, string> = {
+  'code changed:': 'app build',
+  'app bundles built': 'plan+render',
+  'switched:': 'search+spare',
+};
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 async function pull(label: string, full: boolean): Promise<string> {
@@ -40,7 +46,11 @@ async function pull(label: string, full: boolean): Promise<string> {
 }
 
 async function build(label: string, extra: string[]): Promise<{ line: string; m: Measured; report: BuildReport }> {
-  const m = await measure(...nodeTs('scripts/build.ts', ['--no-sync', '--report-json', ...extra]), env, { echo: false, mark: 'switched:' });
+  const m = await measure(...nodeTs('scripts/build.ts', ['--no-sync', '--report-json', ...extra]), env, {
+    echo: false,
+    mark: 'switched:',
+    steps: [...Object.keys(STEPS)],
+  });
   const json = /^BUILD_REPORT (.*)$/m.exec(m.stdout)?.[1];
   if (m.code !== 0 || !json) throw new Error(`${label} failed:\n${m.stdout}`);
   const report = JSON.parse(json) as BuildReport;
@@ -54,9 +64,12 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
       ? 'no switch'
       : `live after ${(m.markMs / 1000).toFixed(2)} s, ${(report.rendered / (m.markMs / 1000)).toFixed(0)} pages/s`;
   // The search index is built after the switch (engine/search-index.ts): the peak until then is stated too.
-  const peakLive =
-    (m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`) +
-    `; build process ${mib(m.peakRootRssBytes)}, its child processes ${mib(m.peakChildrenRssBytes)}`;
+  // Per step, the build process's peak and its child processes' (the app build, the search indexer).
+  const steps = m.steps
+    .filter((s) => s.tree > 0)
+    .map((s) => `${STEPS[s.name] ?? 'start'} ${mib(s.tree)} (build ${mib(s.root)} + children ${mib(s.children)})`)
+    .join(', ');
+  const peakLive = (m.peakRssAtMarkBytes === undefined ? '' : `, ${mib(m.peakRssAtMarkBytes)} until live`) + `; peaks: ${steps}`;
   const files = report.siteFiles;
   const siteFiles = files
     ? `; build-wide files: made in ${files.makeMs} ms beside the render, ${files.written} written (${(files.bytes / 2 ** 20).toFixed(2)} MiB) in ${files.writeMs} ms, ${files.carried} sitemap files linked unchanged`

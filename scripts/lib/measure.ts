@@ -19,6 +19,16 @@ export interface Measured {
   markMs?: number;
   /** The peak resident memory until that line was printed. */
   peakRssAtMarkBytes?: number;
+  /** With `steps`: each step's peaks (tree, own process, children), from the line that began it to the next one's. */
+  steps: StepPeak[];
+}
+
+export interface StepPeak {
+  /** The line prefix that began the step ('start' for the first). */
+  name: string;
+  tree: number;
+  root: number;
+  children: number;
 }
 
 function childrenOf(): Map<number, number[]> {
@@ -59,7 +69,7 @@ export function measure(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  { echo = true, mark = '' } = {},
+  { echo = true, mark = '', steps: stepPrefixes = [] as string[] } = {},
 ): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -70,8 +80,17 @@ export function measure(
     let peakChildren = 0;
     let markMs: number | undefined;
     let peakAtMark: number | undefined;
+    const steps: StepPeak[] = [{ name: 'start', tree: 0, root: 0, children: 0 }];
+    let lineStart = 0;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
+      // Complete lines only: a step begins with the line that names it.
+      for (let end = stdout.indexOf('\n', lineStart); end !== -1; end = stdout.indexOf('\n', lineStart)) {
+        const line = stdout.slice(lineStart, end);
+        lineStart = end + 1;
+        const name = stepPrefixes.find((prefix) => line.startsWith(prefix));
+        if (name) steps.push({ name, tree: 0, root: 0, children: 0 });
+      }
       if (mark && markMs === undefined && stdout.split('\n').some((line) => line.startsWith(mark))) {
         markMs = performance.now() - started;
         peakAtMark = peak;
@@ -84,6 +103,10 @@ export function measure(
       peak = Math.max(peak, rss.root + rss.children);
       peakRoot = Math.max(peakRoot, rss.root);
       peakChildren = Math.max(peakChildren, rss.children);
+      const step = steps[steps.length - 1] as StepPeak;
+      step.tree = Math.max(step.tree, rss.root + rss.children);
+      step.root = Math.max(step.root, rss.root);
+      step.children = Math.max(step.children, rss.children);
     }, 20);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -93,6 +116,7 @@ export function measure(
         peakRssBytes: peak,
         peakRootRssBytes: peakRoot,
         peakChildrenRssBytes: peakChildren,
+        steps,
         code,
         stdout,
         ...(markMs !== undefined && { markMs, peakRssAtMarkBytes: peakAtMark }),
