@@ -27,8 +27,15 @@ import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState }
 import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
 import { claimSpare, KEEP_RELEASES, prepareSpare } from './spare.ts';
 import { withBuildLock } from './build-lock.ts';
-import { describeSearch, requestSearchIndex, type SearchOutcome } from './search-index.ts';
+import { describeSearch, requestSearchIndex, warmSearchIndexer, type SearchOutcome } from './search-index.ts';
 import { hasSearchIndex, linkReleaseToIndex } from './search-store.ts';
+
+/**
+ * Builds that render or remove at most this many URLs are small: the search indexer starts before they render,
+ * and a command-line build prepares the next build's spare while it indexes. A large build's memory goes to the
+ * render first, then to the indexer.
+ */
+const SMALL_BUILD_URLS = 2000;
 
 export interface BuildOptions {
   distDir: string;
@@ -210,6 +217,9 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     for (const url of Object.values(NOT_FOUND_URLS)) visit(url, urlSignature(version, { kind: 'page', url, deps: [] }));
     const removed = base ? [...base.urls.keys()].filter((url) => !urls.has(url)) : [];
     phase('plan');
+    // A small build starts the search indexer now: it has loaded by the switch. A large one leaves its memory to the render.
+    const small = toRender.length + removed.length <= SMALL_BUILD_URLS;
+    if (small && opts.search !== 'off') warmSearchIndexer();
 
     if (base && liveId && toRender.length === 0 && removed.length === 0) {
       log(`no change: release ${liveId} stays live`);
@@ -303,17 +313,18 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     switched = { dir: resolve(releaseDir(opts.distDir, releaseId)), state };
     log(`switched: release ${releaseId} is live`);
     phase('switch');
-    // The publisher (warm workers) indexes in the background while the spare is prepared. A command-line build waits
-    // for its index before it prepares the spare: linking every file leaves this process about 140 MiB larger for a
-    // while, which added to the indexer's memory (at 10,000 news the search phase of `npm run build` took 806 MiB
-    // after the spare, 665 before it).
+    // The publisher (warm workers) indexes in the background while the spare is prepared, and so does a small
+    // command-line build. A large one waits for its index before it prepares the spare: linking every file leaves
+    // this process about 140 MiB larger for a while, which added to the indexer's memory (at 10,000 news the search
+    // phase of `npm run build` took 806 MiB after the spare, 665 before it).
     const searching = searchPhase(opts, releaseId, log);
     let search: BuildReport['search'];
     const searched = async () => {
       search = await searching;
       if (search && search !== 'background') phase('search');
     };
-    if (!opts.workers) await searched();
+    const overlap = Boolean(opts.workers) || small;
+    if (!overlap) await searched();
 
     // The release is live: what follows only prepares the next build, and its failure is not this build's.
     let spare: BuildReport['spare'];
@@ -325,7 +336,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     } catch (error) {
       log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (opts.workers) await searched();
+    if (overlap) await searched();
     return {
       releaseId,
       rendered: toRender.length,

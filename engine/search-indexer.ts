@@ -39,6 +39,7 @@ import {
   baseName,
   DELTA_RECORD,
   linkBase,
+  pruneSearchIndexes,
   publishSearchIndex,
   replaceFile,
   SEARCH_ENTRY,
@@ -73,6 +74,8 @@ export interface SearchIndexReport {
   files: number;
   bytes: number;
   current: boolean;
+  /** The index that was current until this one was published (kept a while: open search dialogs still read it). */
+  before?: string;
 }
 
 /** Pagefind's own UI bundles and its web worker: the site has its own dialog and searches on the main thread (src/search/). */
@@ -238,6 +241,11 @@ export interface BuildSearchIndexOptions {
   mode?: 'auto' | 'full' | 'base';
   /** MAX_DELTA_URLS (tests). */
   maxDelta?: number;
+  /**
+   * Delete the indexes no longer needed once this one is current (default true). The indexer process answers
+   * first and prunes after (serve() below): a superseded base is thousands of files.
+   */
+  prune?: boolean;
 }
 
 /**
@@ -384,7 +392,7 @@ async function writeHashCache(distDir: string, hashes: Map<string, [string, stri
 export async function buildSearchIndex(
   distDir: string,
   releaseId: string,
-  { shardWords = SHARD_WORDS, mode = 'auto', maxDelta = MAX_DELTA_URLS }: BuildSearchIndexOptions = {},
+  { shardWords = SHARD_WORDS, mode = 'auto', maxDelta = MAX_DELTA_URLS, prune = true }: BuildSearchIndexOptions = {},
 ): Promise<SearchIndexReport> {
   checkPagefind();
   const started = performance.now();
@@ -492,32 +500,72 @@ export async function buildSearchIndex(
     await writeFile(join(partial, SEARCH_MANIFEST), JSON.stringify(manifest));
     await compressTree(partial); // the manifest and the delta's entry file; the links to the base are not followed
     await linkBase(partial, manifest.base);
-    const { current } = await publishSearchIndex(distDir, releaseId, partial);
+    const { current, before } = await publishSearchIndex(distDir, releaseId, partial, { prune });
     const end = performance.now();
     Object.assign(ms, { publish: Math.round(end - writeEnd), total: Math.round(end - started) });
-    return { ...report, ...(delta && { delta }), current };
+    return { ...report, ...(delta && { delta }), current, ...(before && { before }) };
   } catch (error) {
     if (mode !== 'base') await rm(partial, { recursive: true, force: true });
     throw error;
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * The indexer process's messages (Node's IPC channel, JSON): the build engine (engine/search-index.ts) forks this
+ * file, sends one request per release to index and gets one reply each, in order.
+ */
+export interface IndexRequest {
+  job: number;
+  distDir: string;
+  releaseId: string;
+  /** `auto`: the release's index (a delta, or a new base); `base`: a new base only (search-indexer.ts modes). */
+  mode: 'auto' | 'base';
+  /**
+   * Delete superseded indexes after the reply (a publisher: the next release's index waits for nothing of it)
+   * rather than before (a command-line build, which ends soon after and would cut the deletion short).
+   */
+  pruneAfterReply: boolean;
+}
+export type IndexReply = { job: number; ok: true; report: SearchIndexReport } | { job: number; ok: false; error: string };
+
+/**
+ * Forked with an IPC channel: indexes the releases it is sent, one after another, and stays loaded for the next
+ * (its modules, Pagefind's checks) until the channel closes: the build engine closes it when idle, and it closes
+ * when the parent process ends (an index nobody will serve is not worth finishing).
+ */
+function serve(send: (reply: IndexReply) => void): void {
+  let queue = Promise.resolve();
+  process.on('message', (request: IndexRequest) => {
+    queue = queue.then(async () => {
+      try {
+        const later = request.pruneAfterReply && request.mode !== 'base';
+        const report = await buildSearchIndex(request.distDir, request.releaseId, { mode: request.mode, prune: !later });
+        send({ job: request.job, ok: true, report });
+        if (later)
+          await pruneSearchIndexes(request.distDir, request.releaseId, report.before).catch((error: unknown) =>
+            console.error(`deleting superseded search indexes failed (the next index retries): ${String(error)}`),
+          );
+      } catch (error) {
+        send({ job: request.job, ok: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.send) {
+  const send = process.send.bind(process);
+  serve((reply) => send(reply));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const [distDir, releaseId, ...flags] = process.argv.slice(2);
   const shardWords = flags.includes('--shard-words') ? Number(flags[flags.indexOf('--shard-words') + 1]) : SHARD_WORDS;
   const mode = flags.includes('--base') ? 'base' : flags.includes('--full') ? 'full' : 'auto';
   if (!distDir || !releaseId || !(shardWords > 0)) {
-    console.error('usage: search-indexer.ts <distDir> <releaseId> [--full|--base] [--exit-with-parent] [--shard-words N]');
+    console.error('usage: search-indexer.ts <distDir> <releaseId> [--full|--base] [--shard-words N]');
     process.exit(2);
   }
-  if (flags.includes('--exit-with-parent')) {
-    // Started by the build engine with a pipe on stdin: the pipe closes when the parent process ends (a
-    // server stopped or killed), and an index nobody will serve is not worth finishing.
-    process.stdin.on('end', () => process.exit(1));
-    process.stdin.resume();
-  }
   buildSearchIndex(distDir, releaseId, { shardWords, mode }).then(
-    (report) => process.stdout.write(`SEARCH_INDEX ${JSON.stringify(report)}\n`, () => process.exit(0)),
+    (report) => process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0)),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);

@@ -108,23 +108,34 @@ async function baseOf(distDir: string, name: string): Promise<string | undefined
 
 /**
  * Makes a finished partial index complete and, unless a newer one is
- * already current (two processes may index in turn), current. Then deletes
- * the indexes no one needs any more: those of releases that are gone, except
- * the current one and the one it replaced (open search dialogs still read it),
- * and the bases none of the kept indexes is made on, except the newest (the
- * next release's delta is made on it).
+ * already current (two processes may index in turn), current; says which was
+ * current before. Then, unless asked to leave it (`prune: false`: an indexer
+ * that answers first and prunes after, pruneSearchIndexes), deletes what no
+ * one needs any more.
  */
 export async function publishSearchIndex(
   distDir: string,
   releaseId: string,
   partial: string,
-): Promise<{ current: boolean; pruned: string[] }> {
+  { prune = true } = {},
+): Promise<{ current: boolean; before: string | undefined }> {
   const dir = searchIndexDir(distDir, releaseId);
   await rm(dir, { recursive: true, force: true });
   await rename(partial, dir);
   const before = await currentSearchIndex(distDir);
   const current = before === undefined || before <= releaseId;
   if (current) await replaceSymlink(join(searchDir(distDir), CURRENT_LINK), releaseId);
+  if (prune) await pruneSearchIndexes(distDir, releaseId, before);
+  return { current, before };
+}
+
+/**
+ * Deletes the indexes no one needs any more after `releaseId`'s was published: those of releases that are gone,
+ * except the current one and `before` (the one current until then: open search dialogs still read it), and the
+ * bases none of the kept indexes is made on, except the newest (the next release's delta is made on it). At
+ * 10,000 news a superseded base is 23,000 files (3.6 s to delete).
+ */
+export async function pruneSearchIndexes(distDir: string, releaseId: string, before: string | undefined): Promise<string[]> {
   const keep = new Set([
     ...(await listReleases(distDir)),
     releaseId,
@@ -149,5 +160,5 @@ export async function publishSearchIndex(
     return (id.startsWith(BASE_PREFIX) ? id.slice(BASE_PREFIX.length) : id) < releaseId;
   });
   for (const name of stale) await rm(join(searchDir(distDir), name), { recursive: true, force: true });
-  return { current, pruned: stale };
+  return stale;
 }

@@ -182,6 +182,18 @@ describe('incremental builds', () => {
     ).toEqual([a, c]);
     expect(await currentSearchIndex(distDir())).toBe(c);
   }, 120_000);
+
+  it('say why an index failed, and index the next release all the same', async () => {
+    const failed = await requestSearchIndex(distDir(), '0000000aa-00000000');
+    expect(failed).toEqual({
+      ok: false,
+      releaseId: '0000000aa-00000000',
+      error: expect.stringMatching(/no readable release-state\.json/) as unknown,
+    });
+    const live = (await liveReleaseId(distDir())) as string;
+    const next = await requestSearchIndex(distDir(), live);
+    expect(next.ok && next.report.releaseId).toBe(live);
+  }, 120_000);
 });
 
 describe('a webhook publish', () => {
