@@ -111,8 +111,19 @@ async function publishAndWait(server: RunningServer, id: string, title: string):
   );
 }
 
+/** How long each search of the probe took: a fresh page load, hydration, the dialog, the query's results. */
+const probeMs: number[] = [];
+
 /** Whether a search for `query` from the Japanese home page returns the entry. */
-const found = async (probe: SearchProbe, query: string, id: string) => (await probe.search('/', query)).includes(`/news/posts/${id}`);
+async function found(probe: SearchProbe, query: string, id: string): Promise<boolean> {
+  const started = performance.now();
+  const results = await probe.search('/', query);
+  probeMs.push(performance.now() - started);
+  return results.includes(`/news/posts/${id}`);
+}
+
+/** The indexer's own time for each release's index, from the server's log (engine/search-index.ts describeSearch). */
+const indexMs = (log: string) => [...log.matchAll(/search index \S+: [^"]*? in (\d+) ms/g)].map((m) => Number(m[1]));
 
 /** Every one of the URLs about twice a second (100 requests/s), like visitors reloading them. */
 function startPoller(server: RunningServer, urls: string[]) {
@@ -209,6 +220,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `webhook 202 → a search in Chromium returns the edited entry (the 8 single ones): p50 ${ms(percentile(findable, 50))}, p95 ${ms(percentile(findable, 95))}, max ${ms(Math.max(...findable))}`,
+    );
+    const indexed = indexMs(server.output());
+    console.log(
+      `each search of the probe: p50 ${ms(percentile(probeMs, 50))}, max ${ms(Math.max(...probeMs))} (${probeMs.length}); ` +
+        `the indexer per release (its log): p50 ${ms(percentile(indexed, 50))}, max ${ms(Math.max(...indexed))} (${indexed.length})`,
     );
     console.log(
       `deletions (${gone.length}): 202 → page 404 ${gone.map((g) => ms(g.page)).join(', ')}; → gone from search ${gone.map((g) => ms(g.search)).join(', ')}`,
