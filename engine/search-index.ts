@@ -40,7 +40,7 @@ const lanes = new Map<string, Lane>();
 const INDEXER = join(dirname(fileURLToPath(import.meta.url)), 'search-indexer.ts');
 /** Nice 19: the indexer (and the Pagefind binary it starts, which inherits it) only gets CPU nobody else wants. */
 const LOWEST_PRIORITY = 19;
-/** An idle indexer process is closed after this long: its memory (about 200 MiB at 10,000 news) goes back. */
+/** An idle indexer process is closed after this long: its memory (160–200 MiB with Pagefind's at 10,000 news) goes back. */
 const IDLE_MS = 60_000;
 
 /** An indexer process (search-indexer.ts serve()) and the jobs it has not answered yet. */
@@ -123,8 +123,10 @@ function send(
 }
 
 /**
- * Starts the indexer process ahead of the release it will index: a build calls it before it plans, so that the
- * process has loaded its modules (about 0.35 s of a one-entry build at 10,000 news) by the time the release is live.
+ * Starts the indexer process ahead of the release it will index: a small build calls it before it renders, so that
+ * the process has loaded its modules by the time the release is live. At nice 19 that happens only on a spare core:
+ * in a publisher between publishes, hardly during a command-line build's render (bench:build measured the same
+ * search step with and without it there).
  */
 export function warmSearchIndexer(): void {
   if (!warm?.child.connected) warm = startIndexer();
