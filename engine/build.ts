@@ -217,15 +217,15 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     for (const url of Object.values(NOT_FOUND_URLS)) visit(url, urlSignature(version, { kind: 'page', url, deps: [] }));
     const removed = base ? [...base.urls.keys()].filter((url) => !urls.has(url)) : [];
     phase('plan');
-    // A small build starts the search indexer now: it has loaded by the switch. A large one leaves its memory to the render.
-    const small = toRender.length + removed.length <= SMALL_BUILD_URLS;
-    if (small && opts.search !== 'off') warmSearchIndexer();
 
     if (base && liveId && toRender.length === 0 && removed.length === 0) {
       log(`no change: release ${liveId} stays live`);
       const search = await ensureSearchIndex(opts, liveId, log);
       return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases, ...(search && { search }) };
     }
+    // A small build starts the search indexer now, to load beside the render. A large one leaves its memory to the render.
+    const small = toRender.length + removed.length <= SMALL_BUILD_URLS;
+    if (small && opts.search !== 'off') warmSearchIndexer();
 
     // Assemble: the spare (a linked copy of the live release) minus what changes, or a fresh directory.
     let linked = 0;
