@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { appDirOf } from '../src/config/dist-dir.ts';
 import { compressTree } from './compress.ts';
-import { bin, run } from '../scripts/lib/run.ts';
+import { bin, run } from './run-command.ts';
 
 // Not `new URL(…, import.meta.url)`: under a DOM test environment the global URL is jsdom's, whose href Node's
 // loader refused (a jsdom test that rebuilt the app bundles failed with ERR_UNSUPPORTED_ESM_URL_SCHEME).
@@ -103,7 +103,7 @@ export async function ensureAppBuild(distDir: string, version: string, log: (lin
   // NODE_ENV pinned: under a test runner it is `test`, and Vite would bundle React's development JSX runtime.
   // SITE_DIST_DIR: Vite's config writes the bundles to its app directory (vite.config.ts build.outDir).
   // Preloading exit-with-parent.ts: a build started by a server that is then killed must not outlive it.
-  // A young generation of 2 MB (as scripts/lib/run.ts nodeTs gives every build process): Vite's peak went from
+  // A young generation of 2 MB (as engine/run-command.ts nodeTs gives every build process): Vite's peak went from
   // 537 to 442 MiB resident, in the same time (4.9 and 4.2 s; `vike build` alone, measured with scripts/lib/measure.ts).
   await run(
     process.execPath,

@@ -13,7 +13,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from '../engine/build.ts';
-import { nodeTs, run } from './lib/run.ts';
+import { nodeTs, run } from '../engine/run-command.ts';
 import { measure, type Measured } from './lib/measure.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, edits: { type: 'string', default: '1' } } });

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { nodeTs, run } from './lib/run.ts';
+import { nodeTs, run } from '../engine/run-command.ts';
 import { percentile } from './lib/stats.ts';
 import { openSearchProbe, type SearchProbe } from './lib/search-probe.ts';
 import {

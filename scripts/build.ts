@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { company } from '../src/config/company.ts';
 import { buildSite, type BuildReport } from '../engine/build.ts';
-import { nodeTs, run } from './lib/run.ts';
+import { nodeTs, run } from '../engine/run-command.ts';
 
 export function describeBuild(report: BuildReport, seconds: number): string {
   const phases = Object.entries(report.phases)

@@ -5,7 +5,7 @@
  * about a second) when all is current.
  */
 import { build } from './build.ts';
-import { nodeTs, run } from './lib/run.ts';
+import { nodeTs, run } from '../engine/run-command.ts';
 
 async function main(): Promise<void> {
   // The site is served as soon as its pages are; search follows when its index is ready. The site server's

@@ -6,7 +6,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { build } from './build.ts';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
-import { bin, run } from './lib/run.ts';
+import { bin, run } from '../engine/run-command.ts';
 
 // E2E_RUN names a run's own report, intake data and Playwright output, so two runs at once (two
 // developers' terminals, or helpers) do not delete each other's files.

@@ -5,7 +5,7 @@
  * Ends with one line: "Tests: N passed, N failed".
  */
 import { readFile, rm } from 'node:fs/promises';
-import { bin, run } from './lib/run.ts';
+import { bin, run } from '../engine/run-command.ts';
 import { runEndToEnd } from './test-e2e.ts';
 
 const VITEST_REPORT = '.cache/test-results/vitest.json';

@@ -4,7 +4,7 @@
  * root. Otherwise explains what to do.
  */
 import { existsSync } from 'node:fs';
-import { run } from './run.ts';
+import { run } from '../../engine/run-command.ts';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
 

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { run } from '../../scripts/lib/run.ts';
+import { run } from '../../engine/run-command.ts';
 
 export const NGINX_BINARY = '/usr/sbin/nginx';
 /** What Debian's libnginx-mod-http-brotli-static installs (its modules-enabled file loads it on a real host). */

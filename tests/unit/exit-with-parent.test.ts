@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 const preload = new URL('../../engine/exit-with-parent.ts', import.meta.url).href;
-const runModule = new URL('../../scripts/lib/run.ts', import.meta.url).href;
+const runModule = new URL('../../engine/run-command.ts', import.meta.url).href;
 
 const alive = (pid: number) => {
   try {

@@ -1,10 +1,10 @@
 /**
- * A command's output as lines for a log (scripts/lib/run.ts `onLine`): the
+ * A command's output as lines for a log (engine/run-command.ts `onLine`): the
  * site server's publisher runs `vike build` when the code changed, and what
  * it prints must reach the server's one log, not its stdout.
  */
 import { describe, expect, it } from 'vitest';
-import { run } from '../../scripts/lib/run.ts';
+import { run } from '../../engine/run-command.ts';
 
 describe('run with onLine', () => {
   it('gives every line of stdout and stderr to onLine, all of them before it resolves', async () => {

@@ -1,3 +1,7 @@
+/**
+ * Running commands: a binary of this project (`bin`), a TypeScript entry point under Node (`nodeTs`), a command
+ * with its output inherited or given line by line (`run`). Used by the engine (the app build) and the commands.
+ */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
