@@ -9,7 +9,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { compressible } from '../server/static-files.ts';
+
+/** Extensions the build precompresses; the site server looks for their `.br` and `.gz` (server/static-files.ts). */
+export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import Negotiator from 'negotiator';
+import { compressible } from '../engine/compress.ts';
 
 export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,6 @@ export const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-/** Extensions the build precompresses (see scripts/compress.ts). */
-export const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
