@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { readRawBody } from './raw-body.ts';
 import { createRateLimiter, type RateLimit } from './intake/rate-limit.ts';
 import { clientAddress } from './client-address.ts';
-import { CSP_REPORT_PATH } from './security-headers.ts';
+import { CSP_REPORT_PATH } from '../src/prerender/security-headers.ts';
 import { printable } from './log-text.ts';
 import type { Logger } from './logger.ts';
 

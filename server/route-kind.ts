@@ -4,7 +4,7 @@
  * the metrics' cardinality, so no path ever becomes a label). Worked out once
  * per request, when the answer is finished, from the path and the status.
  */
-import { CSP_REPORT_PATH } from './security-headers.ts';
+import { CSP_REPORT_PATH } from '../src/prerender/security-headers.ts';
 import { isSearchPath } from './search-files.ts';
 import { previewRoute, STATUS_PATH, WEBHOOK_PATH } from './publish/index.ts';
 import { LIVEZ_PATH, READYZ_PATH } from './health.ts';

@@ -22,7 +22,7 @@ import { relative as relativePath } from 'node:path';
 import send from 'send';
 import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
 import { pickEncoding, resolveFile, safeRelativePath, type FileHit } from './static-files.ts';
-import { securityHeaders, withReporting, type HeaderPolicy } from './security-headers.ts';
+import { securityHeaders, withReporting, type HeaderPolicy } from '../src/prerender/security-headers.ts';
 import type { Intake } from './intake/index.ts';
 import type { Publishing } from './publish/index.ts';
 import { personalisedPage, QPARC_COMPLETE_PREFIX, sendPersonalisedPage } from './intake/receipt-pages.ts';

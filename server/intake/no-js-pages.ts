@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
-import { withReporting } from '../security-headers.ts';
+import { withReporting } from '../../src/prerender/security-headers.ts';
 import type { FieldError } from '../../src/forms/fields.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/form-shape.ts';

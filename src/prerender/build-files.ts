@@ -9,7 +9,7 @@ import { articles } from '../content/articles.ts';
 import { MANIFEST_PATH, type Manifest } from '../data/payload.ts';
 import { pageCount, type SiteIndex } from './site-index.ts';
 import { contentSecurityPolicy } from './csp.ts';
-import { securityHeaders } from '../../server/security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { robotsTxt, sitemapFilesFrom, type SitemapUrls } from './sitemap.ts';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
