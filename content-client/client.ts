@@ -15,7 +15,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createClient } from 'microcms-js-sdk';
-import { usesEmbeddedContent, type Env } from '../src/config/env.ts';
 import { toContentError } from './errors.ts';
 import { endpoints, type ListEndpointName } from './schemas.ts';
 import { isEndpointName, parseEntry } from './validate.ts';
@@ -113,8 +112,21 @@ export interface OpenedContentClient {
  * random per-process key so nothing else on the machine can read through it.
  * `opts.onFixtureProblem` hears of broken fixture files (default: a console warning).
  */
+/**
+ * What the content client needs of the environment (src/config/env.ts `Env` has these, validated): the CMS's
+ * service domain and key, or without a domain, the directory the embedded service serves.
+ */
+export interface ContentEnv {
+  MICROCMS_SERVICE_DOMAIN?: string | undefined;
+  MICROCMS_API_KEY?: string | undefined;
+  CONTENT_DIR: string;
+}
+
+/** True when no CMS credentials are configured and the embedded content service is used. */
+export const usesEmbeddedContent = (env: Pick<ContentEnv, 'MICROCMS_SERVICE_DOMAIN'>): boolean => env.MICROCMS_SERVICE_DOMAIN === undefined;
+
 export async function openContentClient(
-  env: Env,
+  env: ContentEnv,
   opts: { contentDir?: string; onFixtureProblem?: (problem: Error) => void } = {},
 ): Promise<OpenedContentClient> {
   if (!usesEmbeddedContent(env)) {

@@ -2,7 +2,14 @@
  * Public API of the content client: the typed CMS client, the all-entries
  * pull, and the on-disk snapshot with its sync.
  */
-export { createContentClient, openContentClient, EMBEDDED_SOURCE, type ContentClientOptions, type OpenedContentClient } from './client.ts';
+export {
+  createContentClient,
+  openContentClient,
+  usesEmbeddedContent,
+  EMBEDDED_SOURCE,
+  type ContentClientOptions,
+  type OpenedContentClient,
+} from './client.ts';
 export type * from './types.ts';
 export { ContentValidationError, RetriesExhaustedError, statusOf, toContentError } from './errors.ts';
 export { parseEntry, listEndpointNames, objectEndpointNames, type EntryOf } from './validate.ts';

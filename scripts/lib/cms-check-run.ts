@@ -4,9 +4,9 @@
  * Exit codes: 0 no errors (warnings allowed), 1 differences found or an API
  * unreadable, 2 the CMS cannot be reached or the key is refused everywhere.
  */
-import { openContentClient, type RetryOptions } from '../../content-client/index.ts';
+import { openContentClient, usesEmbeddedContent, type RetryOptions } from '../../content-client/index.ts';
 import { endpoints, type EndpointName } from '../../content-client/schemas.ts';
-import { usesEmbeddedContent, type Env } from '../../src/config/env.ts';
+import type { Env } from '../../src/config/env.ts';
 import { checkEntry, type Finding, type KnownIds } from './cms-check-entries.ts';
 import { pullEverything, type Pulled } from './cms-check-pull.ts';
 

@@ -284,6 +284,3 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }
-
-/** True when no CMS credentials are configured and the embedded content service is used. */
-export const usesEmbeddedContent = (env: Env): boolean => env.MICROCMS_SERVICE_DOMAIN === undefined;

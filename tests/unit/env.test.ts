@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, usesEmbeddedContent } from '../../src/config/env.ts';
+import { EnvError, loadEnv } from '../../src/config/env.ts';
+import { usesEmbeddedContent } from '../../content-client/client.ts';
 
 describe('environment', () => {
   it('defaults to embedded content, port 3000 and the default snapshot directory', () => {
