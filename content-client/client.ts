@@ -105,14 +105,6 @@ export interface OpenedContentClient {
 }
 
 /**
- * The content client for this environment: microCMS when credentials are set,
- * otherwise the embedded service over `CONTENT_DIR` (default `content/`,
- * relative to the working directory like every other path in env.ts;
- * `opts.contentDir` overrides it for tests). The embedded service gets a
- * random per-process key so nothing else on the machine can read through it.
- * `opts.onFixtureProblem` hears of broken fixture files (default: a console warning).
- */
-/**
  * What the content client needs of the environment (src/config/env.ts `Env` has these, validated): the CMS's
  * service domain and key, or without a domain, the directory the embedded service serves.
  */
@@ -125,6 +117,14 @@ export interface ContentEnv {
 /** True when no CMS credentials are configured and the embedded content service is used. */
 export const usesEmbeddedContent = (env: Pick<ContentEnv, 'MICROCMS_SERVICE_DOMAIN'>): boolean => env.MICROCMS_SERVICE_DOMAIN === undefined;
 
+/**
+ * The content client for this environment: microCMS when credentials are set,
+ * otherwise the embedded service over `CONTENT_DIR` (default `content/`,
+ * relative to the working directory like every other path in env.ts;
+ * `opts.contentDir` overrides it for tests). The embedded service gets a
+ * random per-process key so nothing else on the machine can read through it.
+ * `opts.onFixtureProblem` hears of broken fixture files (default: a console warning).
+ */
 export async function openContentClient(
   env: ContentEnv,
   opts: { contentDir?: string; onFixtureProblem?: (problem: Error) => void } = {},
