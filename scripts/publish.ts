@@ -22,7 +22,7 @@ import { loadEnv, EnvError } from '../src/config/env.ts';
 import { company } from '../src/config/company.ts';
 import { openContentClient } from '../content-client/client.ts';
 import { runPublish } from '../server/publish/publish.ts';
-import { parseWebhook } from '../server/publish/webhook.ts';
+import { parseWebhook, targetKey } from '../server/publish/webhook.ts';
 
 /** `api` or `api/id`, as the CMS names them (letters, digits, `_` and `-`). */
 const TARGET = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)?$/;
@@ -41,7 +41,7 @@ async function targets(): Promise<string[]> {
       console.warn(`publish: the webhook body is unusable (${parsed.message}); publishing everything that changed`);
       return ['*'];
     }
-    named.push(...parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`));
+    named.push(...parsed.targets.map(targetKey));
   }
   return named.length ? [...new Set(named)] : ['*'];
 }

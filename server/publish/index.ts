@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { sendJson, methodNotAllowed } from '../intake/respond.ts';
 import { tokenMatches } from '../intake/admin-export.ts';
-import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches } from './webhook.ts';
+import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches, targetKey } from './webhook.ts';
 import { readRawBody } from '../raw-body.ts';
 import { createPublishQueue, type PublishOutcome, type PublishQueue, type PublishRecord } from './queue.ts';
 import type { PublisherCommand, PublisherMessage } from './publisher-thread.ts';
@@ -135,7 +135,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       logger.warn({ event: 'webhook', outcome: 'invalid', error: parsed.message }, 'webhook refused: not a microCMS payload');
       return sendJson(res, 400, { message: parsed.message });
     }
-    const targets = parsed.targets.map((t) => `${t.api}/${t.id ?? '*'}`);
+    const targets = parsed.targets.map(targetKey);
     const record = queue.request('webhook', targets);
     logger.info(
       { event: 'webhook', outcome: 'queued', type: parsed.type, targets, publishId: record.id },

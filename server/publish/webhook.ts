@@ -48,6 +48,9 @@ export interface PublishTarget {
   id: string | null;
 }
 
+/** The publisher's key for a target: `api/id`, or `api/*` for a whole API (server/publish/queue.ts TargetKey). */
+export const targetKey = (t: PublishTarget): string => `${t.api}/${t.id ?? '*'}`;
+
 export type WebhookParse = { ok: true; targets: PublishTarget[]; type: WebhookPayload['type'] } | { ok: false; message: string };
 
 export function parseWebhook(raw: Buffer): WebhookParse {
