@@ -1,7 +1,8 @@
 /**
  * The layers of the code, as rules `npm run lint` enforces (dependency-cruiser). One direction, lowest first:
  *
- *   content-client/            the CMS client and the content snapshot: nothing of ours
+ *   lib/                       small pure helpers any layer may use (markup escaping…): nothing of ours
+ *   content-client/            the CMS client and the content snapshot: lib/ at most
  *   experiments/               the A/B tests: the content client at most
  *   src/, pages/               the app (pages, prerender, search dialog…): the two above
  *   engine/                    the build engine: the app and below
@@ -26,9 +27,16 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'content-client-is-lowest',
+      name: 'lib-is-lowest',
       severity: 'error',
-      comment: 'content-client/ is the lowest layer: it imports nothing of ours.',
+      comment: 'lib/ is the lowest layer: it imports nothing of ours.',
+      from: { path: layer(['lib']) },
+      to: { path: layer(['content-client', 'src', 'pages', 'experiments', 'engine', 'server', 'scripts']) },
+    },
+    {
+      name: 'content-client-below-app',
+      severity: 'error',
+      comment: 'content-client/ imports nothing of ours but lib/.',
       from: { path: layer(['content-client']) },
       to: { path: layer(['src', 'pages', 'experiments', 'engine', 'server', 'scripts']) },
     },

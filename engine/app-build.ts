@@ -21,6 +21,7 @@ const EXIT_WITH_PARENT = pathToFileURL(join(dirname(fileURLToPath(import.meta.ur
 
 /** Everything a build's output depends on besides the content snapshot. */
 const SOURCES = [
+  'lib',
   'src',
   'pages',
   'content-client',

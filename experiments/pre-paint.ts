@@ -9,18 +9,11 @@
  * not exist in the page. It is plain ES2017 and mirrors bucket.ts/assign.ts
  * step for step; tests/unit/experiments-pre-paint.test.ts checks they agree.
  */
+import { scriptJson } from '../lib/markup.ts';
 import { ASSIGNMENT_EVENT, VISITOR_COOKIE, VISITOR_DAYS, VISITOR_ID_PATTERN } from './assign.ts';
 import { COOKIE_READER, maxAgeSeconds } from './cookies.ts';
 import type { Experiment } from './registry.ts';
 import { experimentAttribute, validateExperiments } from './validate.ts';
-
-/** JSON safe inside <script>: nothing can close the tag, and U+2028/2029
- * are escaped for pre-ES2019 parsers. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 // X: [[attribute, cookie, max-age s, id, [[key, weight], …]], …]; N, D, P: visitor
 // cookie, its max-age s, id pattern; EV: event name.

@@ -5,6 +5,7 @@
  * build's hashed asset names.
  */
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../lib/markup.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { withReporting } from '../../src/prerender/security-headers.ts';
 import type { FieldError } from '../../src/forms/fields.ts';
@@ -29,9 +30,6 @@ export function formPage(form: FormId, locale: Locale): string {
  */
 export const fieldAnchor = (field: string) => `field-${encodeURIComponent(field)}`;
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 const STYLE = `body{font:16px/1.7 system-ui,-apple-system,"Hiragino Sans","Noto Sans JP",sans-serif;color:#1a2a33;margin:0;padding:2rem 1rem}
 main{max-width:40rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.4;color:#b3261e}
 ul{padding-left:1.25rem}li{margin:.4rem 0}a{color:#02736f}a:focus{outline:3px solid #03A49E;outline-offset:2px}
@@ -45,7 +43,7 @@ export const NO_JS_PAGE_CSP = withReporting(
 function page(locale: Locale, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head>` +
     `<body><main>${body}</main></body></html>`
   );
 }
@@ -79,7 +77,7 @@ export function validationErrorPage(form: FormId, locale: Locale, errors: Partia
   const fields = Object.keys(errors).sort((a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
   const items = fields.map((field) => {
     const error = errors[field] ?? { code: 'required' as const };
-    return `<li><a href="${formPage(form, locale)}#${fieldAnchor(field)}">${escapeHtml(errorMessage(locale, form, field, error))}</a></li>`;
+    return `<li><a href="${formPage(form, locale)}#${fieldAnchor(field)}">${escapeMarkup(errorMessage(locale, form, field, error))}</a></li>`;
   });
   return page(locale, w.title, `<h1>${w.heading}</h1><p>${w.intro(fields.length)}</p><ul>${items.join('')}</ul>${backLink(form, locale)}`);
 }
@@ -118,5 +116,5 @@ const notices = {
 /** A short notice page (429, 413, 400) with the way back to the form. */
 export function noticePage(kind: keyof typeof notices, form: FormId, locale: Locale, seconds = 0): string {
   const n = notices[kind][locale];
-  return page(locale, n.title, `<h1>${n.title}</h1><p>${escapeHtml(n.text(seconds))}</p>${backLink(form, locale)}`);
+  return page(locale, n.title, `<h1>${n.title}</h1><p>${escapeMarkup(n.text(seconds))}</p>${backLink(form, locale)}`);
 }

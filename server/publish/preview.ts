@@ -18,6 +18,7 @@ import type { SectionId } from '../../src/routes.ts';
 import { sections } from '../../src/routes.ts';
 import type { PreviewTask } from '../../src/prerender/engine-entry.ts';
 import type { AnyEntry } from '../../src/prerender/content-source.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 import { publishGate, type PublishContext } from './publish.ts';
 
 export interface PreviewRequest {
@@ -33,8 +34,6 @@ export interface PreviewAnswer {
 
 let pool: Piscina<PreviewTask, PreviewAnswer> | undefined;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A draft that does not validate yet (an editor may save a half-filled entry): say what is missing. */
 function invalidDraftPage(locale: Locale, error: ContentValidationError): PreviewAnswer {
   const title = locale === 'ja' ? 'この下書きはまだ表示できません' : 'This draft cannot be shown yet';
@@ -43,7 +42,7 @@ function invalidDraftPage(locale: Locale, error: ContentValidationError): Previe
     status: 422,
     html:
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title></head>` +
-      `<body><main><h1>${title}</h1><p>${lead}</p><pre>${escape(error.message)}</pre></main></body></html>`,
+      `<body><main><h1>${title}</h1><p>${lead}</p><pre>${escapeMarkup(error.message)}</pre></main></body></html>`,
   };
 }
 

@@ -5,7 +5,7 @@
  * both paths look identical.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { escapeMarkup } from '../escape-markup.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 import { readinessLevels } from './readiness-questions.ts';
 import { qparcSessionLabels } from './qparc-sessions.ts';
 import type { Receipt } from './receipts.ts';

@@ -4,7 +4,7 @@
  */
 import type { Thing } from 'schema-dts';
 import { company } from '../config/company.ts';
-import { escapeMarkup } from '../escape-markup.ts';
+import { escapeMarkup, scriptJson } from '../../lib/markup.ts';
 import { localeInfo, locales, type Locale } from '../i18n/locales.ts';
 import type { PageMeta } from '../data/page-data.ts';
 import { pageUrl, shareImage, siteOrigin } from '../seo/site-url.ts';
@@ -46,13 +46,6 @@ export interface DocumentParts {
   /** Structured data of the page itself (src/seo/page-nodes.ts); the company and website nodes are always added. */
   structuredData?: readonly Thing[];
 }
-
-/** JSON inside <script>: `<` escaped so no string can close the tag. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 // Moved to src/seo/site-url.ts (the structured data needs them too); re-exported for existing importers.
 export { defaultShareImage, shareImage, siteOrigin } from '../seo/site-url.ts';

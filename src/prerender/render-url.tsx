@@ -19,6 +19,7 @@ import { leaveBodiesOut } from '../data/body-in-document.ts';
 import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
 import type { SiteIndex } from './site-index.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 export type RenderOutcome =
   | { kind: 'page'; status: 200; html: string; payload: Payload }
@@ -51,7 +52,7 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 
 /** A static page that forwards to `location` (for hosts without redirect rules). */
 export function redirectHtml(location: string): string {
-  const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const href = escapeMarkup(location);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}"></head><body><p><a href="${href}">${href}</a></p></body></html>`;
 }
 

@@ -17,7 +17,7 @@
  */
 import { hash } from 'node:crypto';
 import type { Locale } from '../i18n/locales.ts';
-import { escapeMarkup } from '../escape-markup.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 import type { SitemapFacts } from './url-list.ts';
 
 /** What search engines accept per file is 50,000; the package's default keeps a margin. */

@@ -3,7 +3,7 @@
  * browsers and feed readers find them from any page.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { escapeMarkup } from '../escape-markup.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 import { feedFormats, feedPaths, feedSections, feedTitle, type FeedFormat } from './feed-paths.ts';
 
 const mediaType: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };

@@ -8,6 +8,7 @@ import { company } from '../config/company.ts';
 import { localeInfo, localizePath, type Locale } from '../i18n/locales.ts';
 import { pageUrl } from './site-url.ts';
 import { stripBreaks } from '../typeset/breaks.ts';
+import { scriptJson } from '../../lib/markup.ts';
 
 /**
  * One company on every page, whatever the language; one website per
@@ -73,20 +74,12 @@ export function pageGraph(locale: Locale, origin: string, pageNodes: readonly Th
 }
 
 /**
- * JSON for inside `<script>`: `<`, `>` and `&` become `\u003c` … so no title
- * can close the element or open a comment (`<!--`); U+2028/2029 are escaped
- * for old JavaScript parsers. All are legal JSON string escapes, so
- * `JSON.parse` gives back the same value. Headlines and names come from the
- * page's loader data, whose Japanese headings carry phrase marks
+ * The graph as JSON for its `<script>` (lib/markup.ts scriptJson: nothing in it can close the element).
+ * Headlines and names come from the page's loader data, whose Japanese headings carry phrase marks
  * (src/typeset/): they go, here, so no node of any page can hold one.
  */
 export function serializeJsonLd(value: Graph): string {
-  return stripBreaks(JSON.stringify(value))
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return stripBreaks(scriptJson(value)); // the mark (U+200B) is written as itself, so it can go after
 }
 
 export const jsonLdScript = (graph: Graph): string => `<script type="application/ld+json">${serializeJsonLd(graph)}</script>`;

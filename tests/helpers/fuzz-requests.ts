@@ -270,6 +270,26 @@ const BAD_VALUES: unknown[] = [
   '<script>alert(1)</script>',
 ];
 
+/**
+ * Text an attacker or a broken client sends where the site writes it back into markup: the strings above,
+ * and ones aimed at each context (an element, an attribute in either quotes, a script, a comment).
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  ...BAD_VALUES.filter((v): v is string => typeof v === 'string'),
+  '</script><script>alert(1)</script>',
+  '</SCRIPT >',
+  '<!--<script>',
+  '-->',
+  '"><img src=x onerror=alert(1)>',
+  "' onmouseover='alert(1)",
+  '&lt;already&gt; &amp; &#60;',
+  '\\u003c/script> (typed as an escape)',
+  'line\u2028sep\u2029para',
+  '\u2028\u2029',
+  '`${x}`',
+  '量子化学の<b>太字</b>と「引用」',
+];
+
 const FIELDS = ['inquiryType', 'company', 'name', 'email', 'privacyConsent', 'locale', 'idempotencyKey', 'message'] as const;
 
 /**

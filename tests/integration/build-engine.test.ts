@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { snapshotPath, writeSnapshot, type Snapshot } from '../../content-client/snapshot.ts';
-import { buildSite, type BuildOptions } from '../../engine/build.ts';
+import { buildSite, type BuildOptions, type WarmWorkers } from '../../engine/build.ts';
 import { liveReleaseId } from '../../engine/releases.ts';
 import { listFiles } from '../../engine/link-tree.ts';
 import { createSiteServer } from '../../server/site-server.ts';
@@ -34,6 +34,9 @@ const options = (name: string, extra: Partial<BuildOptions> = {}): BuildOptions 
   // The sitemap in chunks (src/prerender/sitemap.ts), as a large site has it: an incremental build writes only
   // the chunks of the pages it rendered, and must still equal a full build.
   sitemapSplit: 10,
+  // Nothing here reads the search index (the file trees below leave it out); search-incremental.test.ts
+  // checks it. Without it each build here takes about a second less.
+  search: 'off',
   ...extra,
 });
 
@@ -82,13 +85,16 @@ describe('incremental builds', () => {
       publications: specs(12, [{ category: 'paper', year: 2024, english: true }]),
     });
     await writeSnapshot(join(dir, 'snapshot'), snapshot);
-    await buildSite(options('incremental'));
+    // The incremental side keeps its render workers between builds, as the site server's publisher does;
+    // the full builds start cold, as a clean command-line build does.
+    const workers: WarmWorkers = {};
+    await buildSite(options('incremental', { workers }));
     const random = prng(20261123);
     const spares = new Set<string | undefined>();
     for (let step = 1; step <= 8; step++) {
       const action = `step ${step}: ${mutate(snapshot, random, step)}`;
       await writeSnapshot(join(dir, 'snapshot'), snapshot);
-      const report = await buildSite(options('incremental'));
+      const report = await buildSite(options('incremental', { workers }));
       await rm(join(dir, 'full'), { recursive: true, force: true });
       await seedAppBundles(join(dir, 'full')); // a clean dist directory, with the app bundles every build here uses
       const full = await buildSite(options('full', { full: true, spare: false }));
@@ -96,6 +102,7 @@ describe('incremental builds', () => {
       spares.add(report.spare);
       expectSameTree(tree(join(dir, 'incremental')), tree(join(dir, 'full')), action);
     }
+    await workers.pool?.close();
     // The later steps start from a recycled old release: that path is compared too.
     expect(spares).toContain('recycled');
   }, 240_000);

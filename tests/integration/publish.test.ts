@@ -178,16 +178,26 @@ describe('a publish', () => {
 
 describe('many webhooks', () => {
   it('during a publish become one follow-up publish', async () => {
-    const first = await sendWebhook(server, webhookBody('news', 'quri-chemistry-2-0-release'));
-    const ids = await Promise.all(
-      Array.from({ length: 50 }, () => sendWebhook(server, webhookBody('publications', null)).then((r) => r.json.publishId)),
-    );
-    const followUps = new Set(ids.filter((id) => id !== first.json.publishId));
-    expect(followUps.size).toBeLessThanOrEqual(1);
-    await publishesSettled(server);
-    const records = await publishStatus(server);
-    expect(records.filter((r) => r.id === first.json.publishId || followUps.has(r.id)).length).toBeLessThanOrEqual(2);
-  }, 60_000);
+    // The scenario needs the first publish still running when the burst has been answered. A whole API's publish
+    // takes about a second here, but on a loaded machine it can end first: then the scenario is played again.
+    for (let attempt = 1; ; attempt++) {
+      const first = await sendWebhook(server, webhookBody('news', null));
+      const ids = await Promise.all(
+        Array.from({ length: 50 }, () => sendWebhook(server, webhookBody('publications', null)).then((r) => r.json.publishId)),
+      );
+      const answered = Date.now();
+      await publishesSettled(server);
+      const records = await publishStatus(server);
+      const firstRecord = records.find((r) => r.id === first.json.publishId);
+      const firstEnded = Date.parse(firstRecord?.startedAt ?? '') + (firstRecord?.durationMs ?? 0);
+      if (!(firstEnded >= answered) && attempt < 3) continue;
+      expect(firstEnded, 'the first publish was still running when the burst was answered').toBeGreaterThanOrEqual(answered);
+      const followUps = new Set(ids.filter((id) => id !== first.json.publishId));
+      expect(followUps.size).toBeLessThanOrEqual(1);
+      expect(records.filter((r) => r.id === first.json.publishId || followUps.has(r.id)).length).toBeLessThanOrEqual(2);
+      break;
+    }
+  }, 90_000);
 });
 
 describe('a failed publish', () => {
