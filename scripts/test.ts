@@ -38,11 +38,14 @@ async function vitestTotals(): Promise<Totals> {
 async function main(): Promise<void> {
   const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
   let failure: unknown;
-  await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  console.log('Type check passed.');
-  // `npm run lint` (package.json): ESLint, then Prettier's check over the code's folders.
-  await run('npm', ['run', '-s', 'lint']);
-  console.log('Lint and format check passed.');
+  // The type check and `npm run lint` (package.json: the layers, ESLint, Prettier's check) side by side: each
+  // leaves a core idle for part of its run (no ESLint cache, as in a clean clone: 86 s one after the other, 74 s).
+  const checks = await Promise.allSettled([
+    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']).then(() => console.log('Type check passed.')),
+    run('npm', ['run', '-s', 'lint']).then(() => console.log('Lint and format check passed.')),
+  ]);
+  const failed = checks.find((c): c is PromiseRejectedResult => c.status === 'rejected');
+  if (failed) throw failed.reason as Error;
   await rm(VITEST_REPORT, { force: true });
   try {
     await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
