@@ -14,5 +14,4 @@ export {
 } from './assign.ts';
 export type { AssignEnv, AssignmentEvent, CookieAccess } from './assign.ts';
 export { prePaintScript, experimentCss, experimentHead } from './pre-paint.ts';
-export { ExperimentText, currentVariant } from './experiment-text.tsx';
 export { experimentAttribute, totalWeight, validateExperiments } from './validate.ts';

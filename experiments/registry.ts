@@ -2,7 +2,7 @@
  * Experiments are data: an entry here is all it takes to add one (spec §3, §9).
  * Assignment, cookies and the pre-paint script build on this registry.
  */
-import { phrases } from '../src/typeset/breaks.ts';
+import { phrases } from '../lib/phrase-breaks.ts';
 
 export interface Variant {
   key: string;

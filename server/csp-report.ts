@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readRawBody } from './raw-body.ts';
-import { createRateLimiter, type RateLimit } from './intake/rate-limit.ts';
+import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { clientAddress } from './client-address.ts';
 import { CSP_REPORT_PATH } from '../src/prerender/security-headers.ts';
 import { printable } from './log-text.ts';

@@ -14,8 +14,10 @@ import type { Db } from './intake/db.ts';
 import { hasBuild } from './live-release.ts';
 import { errorText } from './logger.ts';
 
+/** The operator's endpoints: liveness, readiness, and the metrics (server/metrics.ts). */
 export const LIVEZ_PATH = '/livez';
 export const READYZ_PATH = '/readyz';
+export const METRICS_PATH = '/metrics';
 
 /** How long a readiness probe may wait for another writer's lock: a probe must not hold the event loop for long. */
 const PROBE_BUSY_TIMEOUT_MS = 100;

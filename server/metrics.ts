@@ -11,14 +11,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { tokenMatches } from './intake/admin-export.ts';
-import type { FormOutcome, IntakeMetrics } from './intake/index.ts';
+import { BEARER_REQUIRED, bearerChallenge, hasBearerToken } from './bearer-token.ts';
+import type { IntakeMetrics } from './intake/index.ts';
+import type { FormOutcome } from './intake/form-post.ts';
 import type { FormId } from '../src/forms/form-shape.ts';
 import type { PublishRecord } from './publish/queue.ts';
 import { registerStateGauges, type OutboxBacklog } from './metrics-state.ts';
 import { statusClass, type RouteKind } from './route-kind.ts';
-
-export const METRICS_PATH = '/metrics';
+import { METRICS_PATH } from './health.ts';
 
 export interface MetricsOptions {
   /** Unset: /metrics answers 404. */
@@ -114,10 +114,7 @@ export function createMetrics(options: MetricsOptions = {}): SiteMetrics {
       const text = (status: number, body: string, headers: Record<string, string> = {}) =>
         res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end(body);
       if (req.method !== 'GET' && req.method !== 'HEAD') return (text(405, 'Method Not Allowed', { Allow: 'GET, HEAD' }), true);
-      const given = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1]?.trim() ?? '';
-      if (!given || !tokenMatches(given, options.token)) {
-        return (text(401, 'A valid bearer token is required', { 'WWW-Authenticate': 'Bearer realm="metrics"' }), true);
-      }
+      if (!hasBearerToken(req, options.token)) return (text(401, BEARER_REQUIRED, bearerChallenge('metrics')), true);
       const body = await registry.metrics();
       res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -7,8 +7,7 @@
 import { CSP_REPORT_PATH } from '../src/prerender/security-headers.ts';
 import { isSearchPath } from './search-files.ts';
 import { previewRoute, STATUS_PATH, WEBHOOK_PATH } from './publish/index.ts';
-import { LIVEZ_PATH, READYZ_PATH } from './health.ts';
-import { METRICS_PATH } from './metrics.ts';
+import { LIVEZ_PATH, METRICS_PATH, READYZ_PATH } from './health.ts';
 
 export const ROUTE_KINDS = [
   'page',

@@ -5,7 +5,7 @@
  */
 import { localizePath, type Locale } from './i18n/locales.ts';
 import type { PageKey } from './pages/page-keys.ts';
-import type { StaticPageId } from './content/static-pages.ts';
+import type { StaticPageId } from './content/static-page-ids.ts';
 import type { FormId, InquiryType } from './forms/form-shape.ts';
 
 export type SectionId = 'news' | 'case' | 'publications';

@@ -4,20 +4,14 @@
  * exist (404), so a forgotten variable never means an open export.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { csvRow, CSV_BOM, exportColumns } from './csv.ts';
 import type { Db } from './db.ts';
-import { sendJson } from './respond.ts';
+import { sendJson } from '../respond.ts';
+import { BEARER_REQUIRED, bearerChallenge, hasBearerToken } from '../bearer-token.ts';
 import type { SubmissionRow } from './submissions.ts';
 
 const PAGE = 500;
-
-/** Constant-time comparison: hashing first makes both sides the same length. */
-export function tokenMatches(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * The staff endpoints' gate (export, not-spam): 404 without a configured
@@ -29,10 +23,8 @@ export function adminAllowed(exportToken: string | undefined, req: IncomingMessa
     sendJson(res, 404, { message: 'Not found' });
     return false;
   }
-  const auth = String(req.headers.authorization ?? '');
-  const given = /^Bearer (.+)$/i.exec(auth)?.[1]?.trim() ?? '';
-  if (!given || !tokenMatches(given, exportToken)) {
-    sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="submissions"' });
+  if (!hasBearerToken(req, exportToken)) {
+    sendJson(res, 401, { message: BEARER_REQUIRED }, bearerChallenge('submissions'));
     return false;
   }
   return true;

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminAllowed } from './admin-export.ts';
-import { sendJson } from './respond.ts';
+import { sendJson } from '../respond.ts';
 import type { SubmissionStore } from './submissions.ts';
 import type { Logger } from '../logger.ts';
 

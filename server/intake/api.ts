@@ -9,7 +9,7 @@ import { handleExport } from './admin-export.ts';
 import { handleNotSpam } from './admin-spam.ts';
 import type { Db } from './db.ts';
 import { handleFormPost, type FormPostContext } from './form-post.ts';
-import { methodNotAllowed, sendJson } from './respond.ts';
+import { methodNotAllowed, sendJson } from '../respond.ts';
 
 export interface ApiContext extends FormPostContext {
   db: Db;

@@ -10,19 +10,21 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { clientAddress } from '../client-address.ts';
 import { idempotencyKey } from '../../src/forms/fields.ts';
-import { HONEYPOT_FIELD, LEGACY_HONEYPOT_FIELD, type FormId } from '../../src/forms/form-shape.ts';
+import { HONEYPOT_FIELD, type FormId } from '../../src/forms/form-shape.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 import { readinessResult } from '../../src/forms/readiness-questions.ts';
 import { thanksPath, type SubmissionAccepted } from '../../src/forms/receipts.ts';
 import { validateForm, type FormValues } from '../../src/forms/schemas.ts';
 import { bodyKind, parseBody, readBody, type BodyKind } from './http-body.ts';
-import { noticePage, validationErrorPage } from './no-js-pages.ts';
+import { noticePage, sendHtml, validationErrorPage } from './no-js-pages.ts';
 import { isCrossSitePost } from './origin.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { redirect, sendHtml, sendJson } from './respond.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import { redirect, sendJson } from '../respond.ts';
 import type { NewSubmission, SubmissionStore } from './submissions.ts';
-import type { FormOutcome } from './index.ts';
 import type { Logger } from '../logger.ts';
+
+/** What a form post came to: stored, turned away (origin, type, size, syntax, validation), a honeypot hit, or over the rate limit. */
+export type FormOutcome = 'accepted' | 'refused' | 'spam' | 'rate-limited';
 
 export interface FormPostContext {
   store: SubmissionStore;
@@ -97,7 +99,7 @@ export async function handleFormPost(
     return refuse(400, `Unsupported locale for this form: ${typeof requested === 'string' ? requested.slice(0, 10) : typeof requested}`);
 
   // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
-  const spam = isFilled(body[HONEYPOT_FIELD]) || isFilled(body[LEGACY_HONEYPOT_FIELD]);
+  const spam = isFilled(body[HONEYPOT_FIELD]);
   const spamLog = (outcome: string, submission?: number) =>
     ctx.logger.info(
       { event: 'honeypot', form, outcome, submission, client: ctx.hashIp(ip).slice(0, 12) },
@@ -151,7 +153,7 @@ export async function handleFormPost(
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
 
 function toSubmission<F extends FormId>(form: F, locale: Locale, values: FormValues<F>, ipHash: string, userAgent: string): NewSubmission {
-  const { [HONEYPOT_FIELD]: _honeypot, [LEGACY_HONEYPOT_FIELD]: _legacyHoneypot, idempotencyKey: key, ...data } = values;
+  const { [HONEYPOT_FIELD]: _honeypot, idempotencyKey: key, ...data } = values;
   const submission: NewSubmission = { form, locale, idempotencyKey: key, data, ipHash, userAgent: userAgent.slice(0, 256) };
   if (form === 'readiness') {
     const d = data as Record<string, unknown>;

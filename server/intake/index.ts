@@ -12,11 +12,12 @@ import { company } from '../../src/config/company.ts';
 import type { Receipt } from '../../src/forms/receipts.ts';
 import type { FormId } from '../../src/forms/form-shape.ts';
 import { handleApi, type ApiContext } from './api.ts';
+import type { FormOutcome } from './form-post.ts';
 import { lockDataDir } from './data-lock.ts';
 import { installationSecret, openDatabase, type Db } from './db.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { startOutboxWorker, type DeliveryOutcome, type OutboxOptions } from './outbox.ts';
-import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
 import { createSubmissionStore } from './submissions.ts';
 import { logTransport, transportFromEnv, type Transport } from './transports.ts';
 import { silentLogger, type Logger } from '../logger.ts';
@@ -35,9 +36,6 @@ export interface IntakeOptions {
   logger?: Logger;
   metrics?: IntakeMetrics;
 }
-
-/** What a form post came to: stored, turned away (origin, type, size, syntax, validation), a honeypot hit, or over the rate limit. */
-export type FormOutcome = 'accepted' | 'refused' | 'spam' | 'rate-limited';
 
 /** What the intake reports to the metrics (server/metrics.ts). */
 export interface IntakeMetrics {

@@ -5,6 +5,8 @@
  * build's hashed asset names.
  */
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Headers } from '../respond.ts';
 import { escapeMarkup } from '../../lib/markup.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { withReporting } from '../../src/prerender/security-headers.ts';
@@ -39,6 +41,18 @@ ul{padding-left:1.25rem}li{margin:.4rem 0}a{color:#02736f}a:focus{outline:3px so
 export const NO_JS_PAGE_CSP = withReporting(
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
 );
+
+/** A no-JS page of the forms API, under its own policy. */
+export function sendHtml(res: ServerResponse, status: number, html: string, headers: Headers = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': NO_JS_PAGE_CSP,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(html),
+    ...headers,
+  });
+  res.end(html);
+}
 
 function page(locale: Locale, title: string, body: string): string {
   return (

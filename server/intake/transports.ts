@@ -9,7 +9,7 @@ import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/form-shape.ts';
 import { fieldText } from './field-text.ts';
-import { formText } from '../../src/forms/ui/form-text.ts';
+import { choiceLabels as labels } from '../../src/forms/choice-labels.ts';
 
 export interface Notification {
   id: number;
@@ -31,8 +31,8 @@ const formTitles: Record<FormId, string> = { contact: 'お問い合わせ', read
 
 /** The words staff see for a choice the visitor made (the stored value stays the code, for exports and filters). */
 const choiceLabels: Partial<Record<FormId, Record<string, Record<string, string>>>> = {
-  contact: { inquiryType: formText.ja.inquiryTypes },
-  qparc: { participantType: formText.ja.participantTypes },
+  contact: { inquiryType: labels.ja.inquiryTypes },
+  qparc: { participantType: labels.ja.participantTypes },
 };
 
 /** A submission's title: the form, and for a contact its type, so a job application or a brochure request stands out in an inbox. */

@@ -12,15 +12,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { sendJson, methodNotAllowed } from '../intake/respond.ts';
-import { tokenMatches } from '../intake/admin-export.ts';
+import { sendJson, methodNotAllowed } from '../respond.ts';
+import { BEARER_REQUIRED, bearerChallenge, hasBearerToken } from '../bearer-token.ts';
 import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches, targetKey } from './webhook.ts';
 import { readRawBody } from '../raw-body.ts';
 import { createPublishQueue, type PublishOutcome, type PublishQueue, type PublishRecord } from './queue.ts';
 import type { PublisherCommand, PublisherMessage } from './publisher-thread.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 import type { PreviewAnswer } from './preview.ts';
-import { createRateLimiter } from '../intake/rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
 
@@ -147,10 +147,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   function status(req: IncomingMessage, res: ServerResponse): void {
     if (!opts.statusToken) return sendJson(res, 404, { message: 'Not found' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
-    const given = /^Bearer (.+)$/i.exec(String(req.headers.authorization ?? ''))?.[1]?.trim() ?? '';
-    if (!given || !tokenMatches(given, opts.statusToken)) {
-      return sendJson(res, 401, { message: 'A valid bearer token is required' }, { 'WWW-Authenticate': 'Bearer realm="publish"' });
-    }
+    if (!hasBearerToken(req, opts.statusToken)) return sendJson(res, 401, { message: BEARER_REQUIRED }, bearerChallenge('publish'));
     sendJson(res, 200, { publishes: queue.records() });
   }
 

@@ -6,10 +6,10 @@
  * document, which after hydration took 15–31 ms at 4× CPU slowdown on /news.
  */
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import { localeInfo } from '../i18n/locales.ts';
 import type { PageData } from '../data/page-data.ts';
-import type { RouteHandle } from '../router/create-routes.ts';
+import type { RouteHandle } from '../router/route-handle.ts';
 import { documentTitle } from './document-title.ts';
 
 function setMeta(selector: string, attr: 'content', value: string | undefined): void {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { pageExists, paths } from '../routes.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { currentState, drawerGroups, serviceLinks } from './site-links.ts';

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router';
 import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { describeError } from './error-info.ts';

@@ -1,8 +1,9 @@
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { localeOfPath, type Locale } from '../i18n/locales.ts';
-import { dictionaries, type Dictionary } from '../i18n/dictionary.ts';
+import { dictionaries } from '../i18n/dictionary.ts';
+import type { Dictionary } from '../i18n/ja.ts';
 import type { PageData } from '../data/page-data.ts';
-import type { RouteHandle } from '../router/create-routes.ts';
+import type { RouteHandle } from '../router/route-handle.ts';
 
 /** The current page's locale: from the matched route, else from the path (404s). */
 export function useLocale(): Locale {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useDictionary, useLocale } from './hooks.ts';
 import { paths } from '../routes.ts';
 import { LogoMark } from '../components/logo-mark.tsx';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { pageExists, paths } from '../routes.ts';
 import { dictionaries, format } from '../i18n/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';

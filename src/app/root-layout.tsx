@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { SiteChrome } from './site-chrome.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import { DocumentHeadSync } from './document-head-sync.tsx';

@@ -7,8 +7,8 @@
  * (`[data-scroll-anchor]`) into view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import type { RouteHandle } from '../router/create-routes.ts';
+import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router';
+import type { RouteHandle } from '../router/route-handle.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();

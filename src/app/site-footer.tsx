@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pageExists, paths } from '../routes.ts';
 import { company } from '../config/company.ts';
 import { format } from '../i18n/dictionary.ts';
 import { LogoMark } from '../components/logo-mark.tsx';
 import { PostalAddressText } from '../components/postal-address.tsx';
-import { openConsentSettings } from '../consent/consent-state.ts';
+import { openConsentSettings } from '../consent/consent-actions.ts';
 import { useDictionary, useLocale } from './hooks.ts';
 import { companyLinks, policyLinks, serviceLinks } from './site-links.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../routes.ts';
 import { LogoMark } from '../components/logo-mark.tsx';
 import { useDictionary, useLocale } from './hooks.ts';

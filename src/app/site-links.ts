@@ -3,7 +3,7 @@
  * footer's link groups. Paths are unprefixed; links whose page does not exist
  * in a language are left out there (e.g. no English MIQAN page).
  */
-import type { Dictionary } from '../i18n/dictionary.ts';
+import type { Dictionary } from '../i18n/ja.ts';
 
 export type NavKey = keyof Dictionary['nav'];
 export type ServiceKey = keyof Dictionary['serviceNames'];

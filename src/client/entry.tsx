@@ -9,7 +9,9 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+// The DOM's provider: it passes react-dom's flushSync to the router (react-router-dom re-exported it).
+import { RouterProvider } from 'react-router/dom';
 import { routeTable } from '../routes.ts';
 import { createRoutes } from '../router/create-routes.ts';
 import { createPayloadLoader } from './payload-loader.ts';
@@ -17,7 +19,7 @@ import { readAppData, toHydrationState } from './hydration.ts';
 import { guardChunkImport, listenForPreloadErrors, setNavigationTarget } from './runtime/chunk-guard.ts';
 import { attachNavigationProgress } from './runtime/navigation-progress.ts';
 import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
-import { startConsent } from '../consent/consent-state.ts';
+import { startConsent } from '../consent/consent-actions.ts';
 import { startAnalytics } from '../consent/analytics.ts';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {

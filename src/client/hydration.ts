@@ -1,4 +1,4 @@
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState } from 'react-router-dom';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState } from 'react-router';
 import type { AppData } from '../data/payload.ts';
 import { BODY_ATTRIBUTE, putBodiesBack } from '../data/body-in-document.ts';
 

@@ -3,7 +3,7 @@
  * CMS). A missing payload is a 404 unless the manifest says the URL should
  * exist, which means the build is incomplete: "Route {path} is not pre-rendered".
  */
-import { data, redirect, type LoaderFunction } from 'react-router-dom';
+import { data, redirect, type LoaderFunction } from 'react-router';
 import { localizePath, type Locale } from '../i18n/locales.ts';
 import { SHELL_PARAM_VALUE, type RouteDef } from '../routes.ts';
 import { MANIFEST_PATH, payloadPath, type Manifest, type Payload } from '../data/payload.ts';

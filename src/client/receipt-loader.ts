@@ -3,7 +3,7 @@
  * receipt is fetched from the intake API with the token from the URL. An
  * unknown QPARC token is a 404; a readiness page without one is just plain.
  */
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { PageData } from '../data/page-data.ts';
 import type { RouteDef } from '../routes.ts';
 import { RECEIPT_TOKEN, type Receipt } from '../forms/receipts.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../routes.ts';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';

@@ -3,7 +3,7 @@ import { useLocale } from '../app/hooks.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { gridItemClass } from './grid.ts';
 import { InlineText } from './inline-text.tsx';
-import { phrases } from '../typeset/breaks.ts';
+import { phrases } from '../../lib/phrase-breaks.ts';
 
 /** Only case studies show these, so their words stay out of the every-page dictionaries (first-load JS). */
 const words = {

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 // The registry and the text component only: the package index also carries the build-time pre-paint
 // script source, which would ship in this page's first-load JavaScript (tests/e2e/budget.spec.ts).
 import { ctaV1 } from '../../experiments/registry.ts';
-import { ExperimentText } from '../../experiments/experiment-text.tsx';
+import { ExperimentText } from './experiment-text.tsx';
 import type { ClosingCopy, CtaLink } from '../content/page-copy.ts';
 import { useDictionary, useLocale, useRouteHandle } from '../app/hooks.ts';
 import { paths } from '../routes.ts';

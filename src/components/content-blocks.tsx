@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Block } from '../content/page-copy.ts';
 import { InlineText } from './inline-text.tsx';
 import { gridItemClass } from './grid.ts';

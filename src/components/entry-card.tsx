@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Card } from '../data/page-data.ts';
 import { useLocale } from '../app/hooks.ts';
 import { FormattedDate } from './formatted-date.tsx';

@@ -1,5 +1,6 @@
 import { company } from '../config/company.ts';
-import { grantConsent, useConsent } from '../consent/consent-state.ts';
+import { useConsent } from '../consent/consent-state.ts';
+import { grantConsent } from '../consent/consent-actions.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
 import { InlineText } from './inline-text.tsx';

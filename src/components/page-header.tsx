@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CtaLink, Illustration } from '../content/page-copy.ts';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { illustrationUrl } from '../content/illustrations.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { format } from '../i18n/dictionary.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';

@@ -1,5 +1,5 @@
 import { Fragment, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Position } from '../content/page-copy.ts';
 import { useLocale } from '../app/hooks.ts';
 import type { Locale } from '../i18n/locales.ts';

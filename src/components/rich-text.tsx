@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PHRASE_BREAK } from '../typeset/breaks.ts';
+import { useNavigate } from 'react-router';
+import { PHRASE_BREAK } from '../../lib/phrase-breaks.ts';
 import { BODY_ATTRIBUTE } from '../data/body-in-document.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PageSection } from '../content/page-copy.ts';
 import { useDictionary } from '../app/hooks.ts';
 import { searchIgnore } from '../search/page-attributes.ts';

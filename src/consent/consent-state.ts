@@ -52,20 +52,3 @@ export function useConsent(category: ConsentCategory): boolean {
     () => false,
   );
 }
-
-const loadUi = () => import('./consent-ui.ts');
-
-/** Footer link "Cookie settings": opens the preferences dialog. */
-export function openConsentSettings(): void {
-  void loadUi().then((ui) => ui.showSettings());
-}
-
-/** Accepts one more category (e.g. from the map's "show map" button). */
-export function grantConsent(category: ConsentCategory): void {
-  void loadUi().then((ui) => ui.grant(category));
-}
-
-/** After hydration: ask for consent (banner) only when there is no decision yet. */
-export function startConsent(): void {
-  if (consentDecision() === undefined) void loadUi().then((ui) => ui.ensureStarted());
-}

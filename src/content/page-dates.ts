@@ -5,7 +5,7 @@
  * tests/unit/page-dates.test.ts fails when the copy changes and the date does
  * not; the test prints the new fingerprint to paste here with today's date.
  */
-import type { StaticPageId } from './static-pages.ts';
+import type { StaticPageId } from './static-page-ids.ts';
 
 export const pageDates: Record<StaticPageId, { updated: string; copy: string }> = {
   about: { updated: '2026-11-23', copy: '788d87795402f4cb' },

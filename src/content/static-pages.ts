@@ -28,6 +28,8 @@ import { research } from './pages/research.ts';
 import { qparcApply } from './pages/qparc-apply.ts';
 import { qparcComplete } from './pages/qparc-complete.ts';
 
+import type { StaticPageId } from './static-page-ids.ts';
+
 export type { Block, CardItem, Illustration, PageCopies, PageSection, Person, Position, StaticPageCopy } from './page-copy.ts';
 
 export const staticPages = {
@@ -54,6 +56,4 @@ export const staticPages = {
   research,
   qparcApply,
   qparcComplete,
-} satisfies Record<string, PageCopies>;
-
-export type StaticPageId = keyof typeof staticPages;
+} satisfies Record<StaticPageId, PageCopies>;

@@ -8,7 +8,7 @@
  * HTML. Payloads for client navigation keep the body. Shared by the build
  * (src/prerender/render-url.tsx) and the browser (src/client/hydration.ts).
  */
-import { PHRASE_BREAK } from '../typeset/breaks.ts';
+import { PHRASE_BREAK } from '../../lib/phrase-breaks.ts';
 
 export const BODY_ATTRIBUTE = 'data-body';
 

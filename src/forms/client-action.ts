@@ -3,7 +3,7 @@
  * with the shared schema, post it as JSON to the intake API, then go to the
  * thank-you page. Whatever fails, the form keeps what the visitor typed.
  */
-import { redirect, type ActionFunction } from 'react-router-dom';
+import { redirect, type ActionFunction } from 'react-router';
 import type { Locale } from '../i18n/locales.ts';
 import type { FieldError } from './fields.ts';
 import { validateForm } from './schemas.ts';

@@ -71,9 +71,3 @@ export const fieldOrder: Record<FormId, readonly string[]> = {
  * filled the trap used to lose their message.
  */
 export const HONEYPOT_FIELD = 'k7q2w';
-/**
- * The honeypot's earlier name. Still a trap: a tab opened before the rename
- * keeps rendering the old form (hashed scripts are cached for a year), and
- * replayed bot posts carry it. Drop it a month or so after the rename.
- */
-export const LEGACY_HONEYPOT_FIELD = 'website';

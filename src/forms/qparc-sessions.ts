@@ -1,7 +1,7 @@
 import type { qparcSessions } from './form-shape.ts';
 import { qparc2025 } from '../content/pages/qparc-apply.ts';
 import { monthJa } from '../content/pages/company-dates.ts';
-import { PHRASE_BREAK, phrases, stripBreaks } from '../typeset/breaks.ts';
+import { PHRASE_BREAK, phrases, stripBreaks } from '../../lib/phrase-breaks.ts';
 
 type Session = (typeof qparcSessions)[number];
 

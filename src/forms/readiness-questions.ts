@@ -4,7 +4,7 @@
  * The questions and their answers are drawn only by the form, so they carry
  * phrase marks (`phrases()`, src/typeset/) for its <InlineText>.
  */
-import { phrases } from '../typeset/breaks.ts';
+import { phrases } from '../../lib/phrase-breaks.ts';
 
 export interface ReadinessQuestion {
   id: 'q1' | 'q2' | 'q3' | 'q4' | 'q5' | 'q6' | 'q7';

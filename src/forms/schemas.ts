@@ -17,13 +17,12 @@ import {
   requiredText,
   type FieldError,
 } from './fields.ts';
-import { HONEYPOT_FIELD, inquiryTypes, LEGACY_HONEYPOT_FIELD, qparcParticipantTypes, qparcSessions, type FormId } from './form-shape.ts';
+import { HONEYPOT_FIELD, inquiryTypes, qparcParticipantTypes, qparcSessions, type FormId } from './form-shape.ts';
 
 /** Fields every form carries besides its own. */
 const common = {
-  /** Honeypot, under its current and its earlier name: filled means spam (see form-shape.ts). */
+  /** Honeypot: filled means spam (see form-shape.ts). */
   [HONEYPOT_FIELD]: honeypot,
-  [LEGACY_HONEYPOT_FIELD]: honeypot,
   idempotencyKey,
 };
 

@@ -1,10 +1,6 @@
 import type { Locale } from './locales.ts';
-import { ja } from './ja.ts';
+import { ja, type Dictionary } from './ja.ts';
 import { en } from './en.ts';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-/** The shape of a UI dictionary; en.ts is checked against it at compile time. */
-export type Dictionary = Widen<typeof ja>;
 
 export const dictionaries: Record<Locale, Dictionary> = { ja, en };
 

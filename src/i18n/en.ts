@@ -1,4 +1,4 @@
-import type { Dictionary } from './dictionary.ts';
+import type { Dictionary } from './ja.ts';
 import { company } from '../config/company.ts';
 
 /** English UI strings. Keys must match ja.ts (a test checks). */

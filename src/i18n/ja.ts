@@ -1,5 +1,5 @@
 import { company } from '../config/company.ts';
-import { phrases } from '../typeset/breaks.ts';
+import { phrases } from '../../lib/phrase-breaks.ts';
 
 /** Japanese UI strings. Keys must match en.ts (a test checks). Company facts come from config/company.ts. */
 export const ja = {
@@ -225,3 +225,7 @@ export const ja = {
     failedLink: 'Go back to home',
   },
 } as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape of a UI dictionary, the Japanese one's with any text: en.ts is checked against it at compile time. */
+export type Dictionary = Widen<typeof ja>;

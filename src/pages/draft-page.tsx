@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { DraftData } from '../data/page-data.ts';
 import { useDictionary, usePageData } from '../app/hooks.ts';
 import { PageHeader } from '../components/page-header.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pageExists, paths } from '../routes.ts';
 import type { HomeData } from '../data/page-data.ts';
 import { company } from '../config/company.ts';
@@ -15,7 +15,7 @@ import { InlineText } from '../components/inline-text.tsx';
 // The registry and the text component only: the package index also carries the build-time pre-paint
 // script source, which would ship in this page's first-load JavaScript (tests/e2e/budget.spec.ts).
 import { ctaV1 } from '../../experiments/registry.ts';
-import { ExperimentText } from '../../experiments/experiment-text.tsx';
+import { ExperimentText } from '../components/experiment-text.tsx';
 import { illustrationUrl } from '../content/illustrations.ts';
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead?: string; more?: { href: string; label: string } }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../routes.ts';
 import { format } from '../i18n/dictionary.ts';
 import type { FilterLink, ListingData } from '../data/page-data.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PostData } from '../data/page-data.ts';
 import { useDictionary, useLocale, usePageData } from '../app/hooks.ts';
 import { FormattedDate } from '../components/formatted-date.tsx';
@@ -12,7 +12,7 @@ import { ClosingCta, useDefaultClosing } from '../components/closing-cta.tsx';
 import { CaseKpis, PullQuote } from '../components/case-highlights.tsx';
 import { gridItemClass } from '../components/grid.ts';
 import { InlineText } from '../components/inline-text.tsx';
-import { stripBreaks } from '../typeset/breaks.ts';
+import { stripBreaks } from '../../lib/phrase-breaks.ts';
 import { paths } from '../routes.ts';
 
 export default function PostPage() {

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import type { StaticData } from '../data/page-data.ts';
 import type { ReceiptPageData } from '../client/receipt-loader.ts';
 import { useLocale, usePageData } from '../app/hooks.ts';

@@ -47,9 +47,6 @@ export interface DocumentParts {
   structuredData?: readonly Thing[];
 }
 
-// Moved to src/seo/site-url.ts (the structured data needs them too); re-exported for existing importers.
-export { defaultShareImage, shareImage, siteOrigin } from '../seo/site-url.ts';
-
 export function renderDocument(p: DocumentParts): string {
   const title = documentTitle(p.meta.title, p.locale, p.isHome);
   const info = localeInfo[p.locale];

@@ -7,7 +7,7 @@
 import { Feed } from 'feed';
 import { company } from '../config/company.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
-import { stripBreaks } from '../typeset/breaks.ts';
+import { stripBreaks } from '../../lib/phrase-breaks.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { paths } from '../routes.ts';
 import { feedPaths, feedSections, feedTitle, type FeedSection } from '../seo/feed-paths.ts';

@@ -1,5 +1,5 @@
 /** Data for the six listing patterns of a section (spec §2). */
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { dictionaries, format } from '../i18n/dictionary.ts';
 import { paths, sections, type Expansion, type SectionId } from '../routes.ts';
@@ -7,7 +7,7 @@ import type { ListingData, PageData } from '../data/page-data.ts';
 import { pageCount, type IndexEntry, type SectionView, type SiteIndex } from './site-index.ts';
 import { categoryLink, toCard, toPublication, yearLabel } from './cards.ts';
 import { notFound, type Params } from './not-found.ts';
-import { stripBreaks } from '../typeset/breaks.ts';
+import { stripBreaks } from '../../lib/phrase-breaks.ts';
 import { typesetText } from '../typeset/page-copy.ts';
 
 type ListingExpansion = Extract<Expansion, { kind: 'listing' }>;

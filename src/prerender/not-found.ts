@@ -1,4 +1,4 @@
-import { data } from 'react-router-dom';
+import { data } from 'react-router';
 
 export type Params = Record<string, string | undefined>;
 

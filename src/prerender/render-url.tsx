@@ -5,14 +5,15 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { localeOfPath } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
 import type { PageData } from '../data/page-data.ts';
 import type { AppData, Payload, SerializedError } from '../data/payload.ts';
 import { describeError } from '../app/error-info.ts';
-import type { RouteHandle } from '../router/create-routes.ts';
-import { renderDocument, siteOrigin } from './document.ts';
+import type { RouteHandle } from '../router/route-handle.ts';
+import { renderDocument } from './document.ts';
+import { siteOrigin } from '../seo/site-url.ts';
 import { pageNodes } from '../seo/page-nodes.ts';
 import { modulePreloads } from './preload.ts';
 import { leaveBodiesOut } from '../data/body-in-document.ts';

@@ -3,7 +3,7 @@
  * and returns the trimmed PageData, or throws a 404 / redirect. The same
  * function runs at build time and in the dev server.
  */
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { notFound, type Params } from './not-found.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/locales.ts';
@@ -16,7 +16,7 @@ import type { SiteIndex } from './site-index.ts';
 import { toCard, toPublication } from './cards.ts';
 import { listingData } from './listing-data.ts';
 import { postData } from './post-data.ts';
-import { siteOrigin } from './document.ts';
+import { siteOrigin } from '../seo/site-url.ts';
 import { typesetClosing, typesetSections, typesetText } from '../typeset/page-copy.ts';
 
 /** The careers page's positions (id and title): what an apply link to the contact form can name. */

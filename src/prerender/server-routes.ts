@@ -2,7 +2,7 @@
  * React Router routes for the server: loaders read the site index. Shared
  * by the build (prerender) and the dev server.
  */
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router';
 import { createRoutes } from '../router/create-routes.ts';
 import { runMiddleware, middlewares as defaultMiddlewares, type Middleware, type MiddlewareContext } from '../router/middleware.ts';
 import { routeTable, type RouteDef } from '../routes.ts';

@@ -3,26 +3,13 @@
  * browser share this shape and differ only in their loaders: the server reads
  * the content snapshot, the browser fetches the pre-rendered payload.
  */
-import { data, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { data, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router';
 import { locales, localizePath, type Locale } from '../i18n/locales.ts';
 import { routerId, type RouteDef } from '../routes.ts';
 import { pageModules } from '../pages/page-modules.ts';
 import { RootLayout } from '../app/root-layout.tsx';
 import { RootErrorBoundary } from '../app/root-error-boundary.tsx';
-
-/** What a route carries for the layout, scroll handling and payload lookup. */
-export interface RouteHandle {
-  routeId: string;
-  locale: Locale;
-  scroll: 'top' | 'keep-in-section';
-  /** Section key used by `keep-in-section` (same key = same listing). */
-  scrollGroup?: string;
-  /** The form a `form` page shows. */
-  form?: RouteDef['form'];
-  /** Whether the page shows the readiness call to action (Japanese only). */
-  readinessCta: boolean;
-  officeMap: boolean;
-}
+import type { RouteHandle } from './route-handle.ts';
 
 export type LoaderFactory = (def: RouteDef, locale: Locale) => LoaderFunction;
 /** Browser only: the action of a route that shows a form. */

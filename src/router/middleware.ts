@@ -3,7 +3,7 @@
  * names them in the route table; an unknown name is a 500 error, so a typo in
  * the table fails the build instead of silently skipping a step.
  */
-import { data } from 'react-router-dom';
+import { data } from 'react-router';
 import type { Locale } from '../i18n/locales.ts';
 import type { PageMeta } from '../data/page-data.ts';
 

@@ -8,7 +8,7 @@
  * previews, thank-you and receipt pages) are `noindex` and get no body.
  */
 import { useLeafPageData } from '../app/hooks.ts';
-import { stripBreaks } from '../typeset/breaks.ts';
+import { stripBreaks } from '../../lib/phrase-breaks.ts';
 
 export type SearchAttributes = Partial<Record<'data-pagefind-body' | 'data-pagefind-meta' | 'data-pagefind-ignore', string>>;
 

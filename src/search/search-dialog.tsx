@@ -6,7 +6,7 @@
  * opens the first. The result count is announced politely.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { format } from '../i18n/dictionary.ts';
 import { searchText } from '../i18n/search.ts';
 import type { Locale } from '../i18n/locales.ts';

@@ -7,7 +7,7 @@ import type { Graph, IdReference, OrganizationLeaf, PostalAddressLeaf, Thing, We
 import { company } from '../config/company.ts';
 import { localeInfo, localizePath, type Locale } from '../i18n/locales.ts';
 import { pageUrl } from './site-url.ts';
-import { stripBreaks } from '../typeset/breaks.ts';
+import { stripBreaks } from '../../lib/phrase-breaks.ts';
 import { scriptJson } from '../../lib/markup.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Phrase breaks in page copy (breaks.ts explains the whole), applied by the
+ * Phrase breaks in page copy (lib/phrase-breaks.ts explains the whole), applied by the
  * loaders to Japanese pages only. The fields that components draw with
  * <InlineText> are segmented: prose, block text, and the headings and titles
  * of sections, cards, steps, positions and the closing call to action. What

@@ -1,5 +1,5 @@
 /**
- * Phrase breaks in CMS rich text (breaks.ts explains the whole): the HTML is
+ * Phrase breaks in CMS rich text (lib/phrase-breaks.ts explains the whole): the HTML is
  * rendered with dangerouslySetInnerHTML, the same string on the server and in
  * the browser, so the marks go straight into it at build time.
  *
@@ -12,7 +12,7 @@
 import { Parser } from 'htmlparser2';
 import { segmentText } from './segment.ts';
 import { JAPANESE } from './japanese.ts';
-import { PHRASE_BREAK, stripBreaks } from './breaks.ts';
+import { PHRASE_BREAK, stripBreaks } from '../../lib/phrase-breaks.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 /** Elements that continue the text of the block around them. */

@@ -1,5 +1,5 @@
 /**
- * Server and build side of phrase-aware line breaking (breaks.ts explains the
+ * Server and build side of phrase-aware line breaking (lib/phrase-breaks.ts explains the
  * whole): BudouX's Japanese model splits text into phrases, and a break mark
  * goes between two phrases unless that would split a name or add nothing.
  * Never import this from code that runs in the browser: the model alone is
@@ -8,7 +8,7 @@
 import { Parser, jaModel } from 'budoux';
 import { company } from '../config/company.ts';
 import { ja } from '../i18n/ja.ts';
-import { PHRASE_BREAK, stripBreaks } from './breaks.ts';
+import { PHRASE_BREAK, stripBreaks } from '../../lib/phrase-breaks.ts';
 import { JAPANESE } from './japanese.ts';
 
 const parser = new Parser(jaModel);

@@ -1,6 +1,6 @@
 /**
  * Build step of phrase-aware line breaking for strings written in code
- * (breaks.ts explains the whole): `phrases('…')` is replaced by the string
+ * (lib/phrase-breaks.ts explains the whole): `phrases('…')` is replaced by the string
  * with its phrase marks, in the client and the server bundle alike, so both
  * render the same markup. A string costs three bytes per phrase in the
  * bundle; BudouX itself stays in Node.

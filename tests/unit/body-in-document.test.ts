@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaveBodiesOut, putBodiesBack } from '../../src/data/body-in-document.ts';
-import { PHRASE_BREAK } from '../../src/typeset/breaks.ts';
+import { PHRASE_BREAK } from '../../lib/phrase-breaks.ts';
 
 const post = (bodyHtml: string) => ({ meta: { title: 'T' }, data: { title: 'T', bodyHtml, related: [] } });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { SafeBoundary } from '../../src/app/safe-boundary.tsx';
 import { RootErrorBoundary } from '../../src/app/root-error-boundary.tsx';
 import { describeError } from '../../src/app/error-info.ts';

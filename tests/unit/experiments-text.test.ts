@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { ExperimentText, currentVariant } from '../../experiments/experiment-text.tsx';
+import { ExperimentText, currentVariant } from '../../src/components/experiment-text.tsx';
 import { ctaV1, type Experiment } from '../../experiments/registry.ts';
 import { segmentText } from '../../src/typeset/segment.ts';
 

@@ -15,7 +15,7 @@ describe('what a form page loads before the visitor fills the form', () => {
     expect(graph.files).toContain(resolve('src/forms/ui/form-shell.tsx'));
     expect(graph.files).toContain(resolve('src/forms/ui/contact-form.tsx'));
     expect(graph.files).toContain(resolve('src/forms/form-shape.ts'));
-    expect(graph.packages).toContain('react-router-dom');
+    expect(graph.packages).toContain('react-router');
   });
 
   it('is no zod and no schema', () => {

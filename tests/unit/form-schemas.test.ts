@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../src/forms/schemas.ts';
-import { fieldOrder, formIds, HONEYPOT_FIELD, inquiryTypes, LEGACY_HONEYPOT_FIELD, type FormId } from '../../src/forms/form-shape.ts';
+import { fieldOrder, formIds, HONEYPOT_FIELD, inquiryTypes, type FormId } from '../../src/forms/form-shape.ts';
 import { formText } from '../../src/forms/ui/form-text.ts';
 import { errorMessage } from '../../src/forms/messages.ts';
 
@@ -65,7 +65,7 @@ describe('valid input', () => {
   });
 
   it('accepts what an HTML form posts without JavaScript (all strings)', () => {
-    const contact = validateForm('contact', { ...valid.contact, privacyConsent: 'on', [HONEYPOT_FIELD]: '', [LEGACY_HONEYPOT_FIELD]: '' });
+    const contact = validateForm('contact', { ...valid.contact, privacyConsent: 'on', [HONEYPOT_FIELD]: '' });
     expect(contact.ok && contact.data.privacyConsent).toBe(true);
     const qparc = validateForm('qparc', {
       ...valid.qparc,
@@ -311,7 +311,7 @@ describe('honeypot', () => {
     expect(HONEYPOT_FIELD).not.toMatch(
       /web|url|site|home|page|name|mail|phone|tel|hp|fax|company|org|addr|zip|post|city|country|user|pass|card|address/i,
     );
-    const result = validateForm('contact', { ...valid.contact, [HONEYPOT_FIELD]: 'http://spam.example', [LEGACY_HONEYPOT_FIELD]: 'x' });
+    const result = validateForm('contact', { ...valid.contact, [HONEYPOT_FIELD]: 'http://spam.example' });
     expect(result.ok).toBe(true);
   });
 });

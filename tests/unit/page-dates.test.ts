@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staticPages, type StaticPageId } from '../../src/content/static-pages.ts';
+import { staticPages } from '../../src/content/static-pages.ts';
+import type { StaticPageId } from '../../src/content/static-page-ids.ts';
 import { pageDates } from '../../src/content/page-dates.ts';
 
 describe('the dates static pages were last changed (sitemap lastmod)', () => {

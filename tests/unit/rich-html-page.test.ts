@@ -14,7 +14,7 @@ import { EMBED_SANDBOX, embedUrl } from '../../content-client/rich-html-embeds.t
 import { buildSiteIndex, type SiteIndex } from '../../src/prerender/site-index.ts';
 import { storeSource } from '../../src/prerender/content-source.ts';
 import { renderUrl } from '../../src/prerender/render-url.tsx';
-import { PHRASE_BREAK } from '../../src/typeset/breaks.ts';
+import { PHRASE_BREAK } from '../../lib/phrase-breaks.ts';
 import { removeTempDirs, startFixtureService, tempDir } from '../helpers/content-fixtures.ts';
 
 const FIXTURE = 'rendering-code-samples';

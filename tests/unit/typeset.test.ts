@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Parser } from 'htmlparser2';
 import { parseAst } from 'vite';
-import { PHRASE_BREAK, stripBreaks } from '../../src/typeset/breaks.ts';
+import { PHRASE_BREAK, stripBreaks } from '../../lib/phrase-breaks.ts';
 import { segmentText } from '../../src/typeset/segment.ts';
 import { insertPhraseBreaks } from '../../src/typeset/rich-text.ts';
 import { typesetSections } from '../../src/typeset/page-copy.ts';

@@ -3,9 +3,9 @@
  * and its page chunk), when the scheduler says so (prefetch-scheduler.ts)
  * and unless the policy says the network should be spared (spec §7).
  */
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { routeById } from '../../routes.ts';
-import type { RouteHandle } from '../../router/create-routes.ts';
+import type { RouteHandle } from '../../router/route-handle.ts';
 import { payloadUrlFor } from '../payload-loader.ts';
 import { prefetchPayload } from './payload-cache.ts';
 import { pageModules } from '../../pages/page-modules.ts';

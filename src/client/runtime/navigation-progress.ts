@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router';
 import { configureProgressBar, createProgress } from './progress.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;

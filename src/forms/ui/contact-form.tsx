@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { inquiryTypes, isInquiryType } from '../form-shape.ts';

@@ -3,7 +3,7 @@
  * hints and errors tied with aria-describedby, aria-invalid on error.
  * Inputs are uncontrolled, so nothing typed is lost when a submit fails.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { paths } from '../../routes.ts';
 import { useField } from './form-context.ts';

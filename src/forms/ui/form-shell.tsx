@@ -4,7 +4,7 @@
  * with JavaScript the submit goes through the route's action instead.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router-dom';
+import { useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/dictionary.ts';
 import { fieldOrder, HONEYPOT_FIELD, type FormId } from '../form-shape.ts';

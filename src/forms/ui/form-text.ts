@@ -1,7 +1,7 @@
 /** Words of the form UI in both languages (readiness and QPARC are Japanese only). */
 import type { Locale } from '../../i18n/locales.ts';
-import { phrases } from '../../typeset/breaks.ts';
-import type { inquiryTypes, qparcParticipantTypes } from '../form-shape.ts';
+import { phrases } from '../../../lib/phrase-breaks.ts';
+import { choiceLabels } from '../choice-labels.ts';
 
 export const formText = {
   ja: {
@@ -27,19 +27,8 @@ export const formText = {
     companyHint: phrases('採用へのご応募の場合は、現在のご所属（会社名・大学名など）をご記入ください。'),
     positionMessage: '【応募職種】{title}\n\n',
     sessionsHint: '1つ以上選択してください。',
-    inquiryTypes: {
-      product: '製品（Qamuy・QURI など）について',
-      trial: 'Qamuy 無料トライアルのお申し込み',
-      brochure: '会社案内資料のご請求',
-      consulting: '導入・戦略のご相談',
-      research: '受託研究・共同研究',
-      training: '人材育成（MIQAN）',
-      partnership: 'パートナーシップ',
-      media: '取材・講演のご依頼',
-      recruit: '採用へのご応募・ご質問',
-      other: 'その他',
-    },
-    participantTypes: { company: '企業', academic: '大学', 'public-research': '公的研究機関', other: 'その他' },
+    inquiryTypes: choiceLabels.ja.inquiryTypes,
+    participantTypes: choiceLabels.ja.participantTypes,
     sectionQuestions: phrases('7つの質問'),
     sectionContact: 'ご連絡先',
     sectionApplicant: '申込者',
@@ -66,31 +55,13 @@ export const formText = {
     companyHint: 'If you are applying for a job, tell us where you work or study now.',
     positionMessage: 'Position: {title}\n\n',
     sessionsHint: 'Choose at least one.',
-    inquiryTypes: {
-      product: 'Our products (Qamuy, QURI and others)',
-      trial: 'A free Qamuy trial',
-      brochure: 'Our company brochure',
-      consulting: 'Strategy and adoption',
-      research: 'Contract or joint research',
-      training: 'Training (MIQAN)',
-      partnership: 'Partnerships',
-      media: 'Press and speaking requests',
-      recruit: 'Applying for a job',
-      other: 'Something else',
-    },
-    participantTypes: { company: 'Company', academic: 'University', 'public-research': 'Public research institute', other: 'Other' },
+    inquiryTypes: choiceLabels.en.inquiryTypes,
+    participantTypes: choiceLabels.en.participantTypes,
     sectionQuestions: 'Seven questions',
     sectionContact: 'Your details',
     sectionApplicant: 'Applicant',
     sectionProgramme: 'Programme',
   },
-} satisfies Record<
-  Locale,
-  {
-    inquiryTypes: Record<(typeof inquiryTypes)[number], string>;
-    participantTypes: Record<(typeof qparcParticipantTypes)[number], string>;
-    [key: string]: unknown;
-  }
->;
+} satisfies Record<Locale, object>;
 
 export type FormText = (typeof formText)['ja'];

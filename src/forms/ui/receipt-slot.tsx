@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router';
 import type { Locale } from '../../i18n/locales.ts';
 import { receiptHtml } from '../receipt-html.ts';
 import type { Receipt } from '../receipts.ts';

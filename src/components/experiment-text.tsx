@@ -5,10 +5,10 @@
  * for every visitor. The texts' phrase marks, added at build time in both
  * bundles alike, are drawn as <wbr>, so a wrapped CTA breaks between phrases.
  */
-import type { Experiment } from './registry.ts';
-import { experiments as registry } from './registry.ts';
-import { experimentAttribute } from './validate.ts';
-import { withBreaks } from '../src/typeset/break-nodes.tsx';
+import type { Experiment } from '../../experiments/registry.ts';
+import { experiments as registry } from '../../experiments/registry.ts';
+import { experimentAttribute } from '../../experiments/validate.ts';
+import { withBreaks } from '../typeset/break-nodes.tsx';
 
 export function ExperimentText({ experiment }: { experiment: Experiment }) {
   return (

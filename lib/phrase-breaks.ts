@@ -2,7 +2,7 @@
  * Phrase-aware line breaking for Japanese (issue 14). Japanese has no spaces,
  * so browsers may break a line between any two characters: 人材育/成, お/客様.
  * The build segments Japanese running text, headings and titles into phrases
- * with BudouX (segment.ts, server only) and marks each phrase boundary with
+ * with BudouX (src/typeset/segment.ts, server only) and marks each phrase boundary with
  * PHRASE_BREAK; <InlineText> draws each mark as <wbr>, and CSS keeps a line
  * from breaking anywhere else (`:has(> wbr)` → `word-break: keep-all`,
  * base.css), whether or not the browser knows `word-break: auto-phrase`.

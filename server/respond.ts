@@ -1,8 +1,7 @@
-/** Writing API answers. Nothing the API says may be cached by a browser or proxy. */
+/** Writing API answers (the forms, the publisher, the staff endpoints). Nothing the API says may be cached by a browser or proxy. */
 import type { ServerResponse } from 'node:http';
-import { NO_JS_PAGE_CSP } from './no-js-pages.ts';
 
-type Headers = Record<string, string | number>;
+export type Headers = Record<string, string | number>;
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Headers = {}): void {
   const text = JSON.stringify(body);
@@ -13,18 +12,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
     ...headers,
   });
   res.end(text);
-}
-
-/** A no-JS page of the forms API (no-js-pages.ts), under its own policy. */
-export function sendHtml(res: ServerResponse, status: number, html: string, headers: Headers = {}): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': NO_JS_PAGE_CSP,
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(html),
-    ...headers,
-  });
-  res.end(html);
 }
 
 export function redirect(res: ServerResponse, location: string): void {
