@@ -10,9 +10,7 @@
  *   scripts/                   commands: anything; nothing imports them (tests aside)
  *
  * And no circular imports anywhere, type-only imports included (a cycle through a type still ties the files
- * together for the reader). Imports that broke these rules when they were written down are listed in
- * .dependency-cruiser-known-violations.json and allowed until they are fixed (issue 29); any new one fails
- * the lint. After fixing some: `npm run lint:layers:baseline` writes the list again.
+ * together for the reader). Shared pieces live in the lowest layer that needs them.
  */
 const layer = (dirs) => `^(${dirs.join('|')})/`;
 

@@ -23,7 +23,7 @@
  * processes of at most SHARD_WORDS words each, and their shards are merged
  * into the one index per language the browser reads (engine/search-merge.ts).
  * Measured against one Pagefind process per language and against
- * `addDirectory` over the whole release (README, "Search").
+ * `addDirectory` over the whole release (docs/benchmarks.md, "Search index").
  */
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -89,7 +89,12 @@ const SEGMENTED = /^(ja|zh|th)\b/;
  */
 const SENTENCE_END = /<\/(h[1-6]|p|td|div|ul|li|article|section)>/g;
 
-/** The part of a page Pagefind needs: its language and its main element. */
+/**
+ * The part of a page Pagefind needs: its language and its main element. String work, not htmlparser2: the
+ * input is our own renderer's output, of a known form, and this runs for every page of a full index. Measured
+ * on /news here: 0.22 ms a page this way, 4.6 ms to parse and serialise the main element (7 s against 145 s
+ * for 31,700 pages).
+ */
 export function searchableDocument(html: string): string | undefined {
   if (!html.includes('data-pagefind-body')) return undefined;
   const open = /<html[^>]*>/.exec(html)?.[0] ?? '<html>';

@@ -2,7 +2,7 @@
  * Prometheus metrics of the site server (prom-client), on a registry of its
  * own: each server (and each test) creates a fresh one. GET /metrics serves
  * them behind `Authorization: Bearer $METRICS_TOKEN`; without a token the
- * path does not exist (404). README "Operating it" lists every metric.
+ * path does not exist (404). docs/operations.md ("Health, logs, metrics") lists every metric.
  *
  * Counters and histograms are fed as things happen (requests, form posts,
  * deliveries, publishes); gauges that describe state (outbox backlog, search

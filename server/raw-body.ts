@@ -3,6 +3,10 @@
  * refused without being buffered. Raw, because a webhook's signature covers
  * the exact bytes sent (decoding would drop a BOM); form posts decode it
  * themselves (server/intake/http-body.ts).
+ *
+ * Not the `raw-body` package: on a body over the limit it stops reading and leaves the rest unread, so
+ * a client still sending sees its connection reset instead of our 413; this reads and drops up to
+ * DRAIN_BYTES more first (tests/integration/publish.test.ts: a 6 MiB webhook body gets its 413).
  */
 import type { IncomingMessage } from 'node:http';
 

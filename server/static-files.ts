@@ -4,27 +4,9 @@
  */
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import { compressible } from '../engine/compress.ts';
-
-export const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
@@ -54,7 +36,7 @@ async function fileAt(path: string): Promise<FileHit | undefined> {
   try {
     const s = await stat(path);
     if (!s.isFile()) return undefined;
-    return { path, size: s.size, mtimeMs: s.mtimeMs, contentType: contentTypes[extname(path)] ?? 'application/octet-stream' };
+    return { path, size: s.size, mtimeMs: s.mtimeMs, contentType: contentType(extname(path)) || 'application/octet-stream' };
   } catch {
     return undefined;
   }

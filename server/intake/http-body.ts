@@ -3,6 +3,7 @@
  * is read (32 KiB; every form fits in far less), and how they are parsed.
  */
 import type { IncomingMessage } from 'node:http';
+import { parse as parseContentType } from 'content-type';
 import qs from 'qs';
 import { readRawBody } from '../raw-body.ts';
 
@@ -14,14 +15,8 @@ export const QS_OPTIONS = { depth: 5, parameterLimit: 1000 } as const;
 export type BodyKind = 'json' | 'urlencoded';
 
 export function bodyKind(contentType: string | undefined): BodyKind | undefined {
-  const [type = '', ...params] = (contentType ?? '')
-    .toLowerCase()
-    .split(';')
-    .map((p) => p.trim());
-  const charset = params
-    .find((p) => p.startsWith('charset='))
-    ?.slice(8)
-    .replace(/"/g, '');
+  const { type, parameters } = parseContentType(contentType ?? '');
+  const charset = parameters['charset']?.toLowerCase();
   // Bodies are decoded as UTF-8; another declared charset would be misread.
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') return undefined;
   if (type === 'application/json') return 'json';

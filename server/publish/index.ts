@@ -16,10 +16,10 @@ import { sendJson, methodNotAllowed } from '../respond.ts';
 import { BEARER_REQUIRED, bearerChallenge, hasBearerToken } from '../bearer-token.ts';
 import { MAX_WEBHOOK_BYTES, parseWebhook, signatureMatches, targetKey } from './webhook.ts';
 import { readRawBody } from '../raw-body.ts';
-import { createPublishQueue, type PublishOutcome, type PublishQueue, type PublishRecord } from './queue.ts';
-import type { PublisherCommand, PublisherMessage } from './publisher-thread.ts';
+import { createPublishQueue, type PublishQueue, type PublishRecord, type TargetKey } from './queue.ts';
+import type { PublisherCommand, PublisherMessage, PublisherReply } from './publisher-thread.ts';
 import { silentLogger, type Logger } from '../logger.ts';
-import type { PreviewAnswer } from './preview.ts';
+import type { PreviewRequest } from './preview.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
@@ -67,38 +67,49 @@ function relayOutput(stream: Readable, write: (line: string) => void): void {
 function startThread(logger: Logger) {
   let worker: Worker | undefined;
   let seq = 0;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** Each command's waiter, by `seq`: it gets the reply (a stopped thread's is a failure). */
+  const pending = new Map<number, (reply: PublisherReply) => void>();
   const spawn = (): Worker => {
     const w = new Worker(new URL('./publisher-thread.ts', import.meta.url), { stdout: true, stderr: true });
     relayOutput(w.stdout, (line) => logger.info({ event: 'publisher-output' }, line));
     relayOutput(w.stderr, (line) => logger.warn({ event: 'publisher-output' }, line));
-    w.on('message', (reply: PublisherMessage) => {
-      if ('log' in reply) {
-        const { level, event, msg, release } = reply.log;
+    w.on('message', (message: PublisherMessage) => {
+      if ('log' in message) {
+        const { level, event, msg, release } = message.log;
         logger[level]({ event, release }, msg);
         return;
       }
-      const waiter = pending.get(reply.seq);
-      pending.delete(reply.seq);
-      if (reply.ok) waiter?.resolve(reply.value);
-      else waiter?.reject(new Error(reply.error));
+      const waiter = pending.get(message.seq);
+      pending.delete(message.seq);
+      waiter?.(message);
     });
     w.on('error', (err: Error) => logger.error({ event: 'publisher-thread', err }, 'publisher thread failed'));
     w.on('exit', (code) => {
       worker = undefined;
-      for (const waiter of pending.values()) waiter.reject(new Error(`The publisher thread stopped (exit ${code})`));
+      for (const [n, waiter] of pending) waiter({ seq: n, ok: false, error: `The publisher thread stopped (exit ${code})` });
       pending.clear();
     });
     return w;
   };
+  /** Sends a command; `read` takes its value out of the reply of the command's own kind (undefined for another). */
+  function call<T>(command: DistributiveOmit<PublisherCommand, 'seq'>, read: (reply: PublisherReply) => T | undefined): Promise<T> {
+    worker ??= spawn();
+    const message = { ...command, seq: ++seq };
+    return new Promise<T>((resolve, reject) => {
+      pending.set(message.seq, (reply) => {
+        if (!reply.ok) return reject(new Error(reply.error));
+        const value = read(reply);
+        if (value === undefined) reject(new Error(`The publisher thread answered ${reply.kind} to ${command.kind}`));
+        else resolve(value);
+      });
+      worker?.postMessage(message);
+    });
+  }
   return {
-    send<T>(command: DistributiveOmit<PublisherCommand, 'seq'>): Promise<T> {
-      worker ??= spawn();
-      const message = { ...command, seq: ++seq };
-      const done = new Promise<unknown>((resolve, reject) => pending.set(message.seq, { resolve, reject }));
-      worker.postMessage(message);
-      return done as Promise<T>;
-    },
+    publish: (targets: TargetKey[]) =>
+      call({ kind: 'publish', targets }, (reply) => (reply.ok && reply.kind === 'publish' ? reply.value : undefined)),
+    preview: (request: PreviewRequest) =>
+      call({ kind: 'preview', request }, (reply) => (reply.ok && reply.kind === 'preview' ? reply.value : undefined)),
     close: async () => void (await worker?.terminate()),
   };
 }
@@ -107,7 +118,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   const logger = opts.logger ?? silentLogger();
   const thread = startThread(logger);
   const queue = createPublishQueue({
-    run: (targets) => thread.send<PublishOutcome>({ kind: 'publish', targets }),
+    run: (targets) => thread.publish(targets),
     logger,
     ...(opts.onPublished && { onFinished: opts.onPublished }),
     ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }),
@@ -169,7 +180,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       return true;
     }
     const draftKey = url.searchParams.get('draftKey') ?? undefined;
-    const answer = await thread.send<PreviewAnswer>({ kind: 'preview', request: { ...route, contentId, ...(draftKey && { draftKey }) } });
+    const answer = await thread.preview({ ...route, contentId, ...(draftKey && { draftKey }) });
     res.writeHead(answer.status, {
       ...headers,
       'Content-Type': 'text/html; charset=utf-8',

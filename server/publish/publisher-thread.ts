@@ -15,12 +15,16 @@ import { openContentClient } from '../../content-client/client.ts';
 import { runPublish, type PublishContext } from './publish.ts';
 import { pruneReleases } from '../../engine/releases.ts';
 import { KEEP_RELEASES } from '../../engine/spare.ts';
-import { renderDraftPreview, type PreviewRequest } from './preview.ts';
-import type { TargetKey } from './queue.ts';
+import { renderDraftPreview, type PreviewAnswer, type PreviewRequest } from './preview.ts';
+import type { PublishOutcome, TargetKey } from './queue.ts';
 
+/** The commands the main thread sends, one reply each (matched by `seq`), and what each replies. */
 export type PublisherCommand =
   { seq: number; kind: 'publish'; targets: TargetKey[] } | { seq: number; kind: 'preview'; request: PreviewRequest };
-export type PublisherReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: string };
+export type PublisherReply =
+  | { seq: number; ok: true; kind: 'publish'; value: PublishOutcome }
+  | { seq: number; ok: true; kind: 'preview'; value: PreviewAnswer }
+  | { seq: number; ok: false; error: string };
 /** A line for the server's log: `event` names what it is about (build, release-switched, search-index, content). */
 export interface ThreadLog {
   level: 'info' | 'warn';
@@ -85,15 +89,18 @@ function schedulePrune(distDir: string): void {
   pruneTimer.unref();
 }
 
-port.on('message', (command: PublisherCommand) => {
+async function answer(command: PublisherCommand): Promise<PublisherReply> {
   if (command.kind === 'publish') clearTimeout(pruneTimer);
-  context()
-    .then((c): Promise<unknown> => (command.kind === 'publish' ? runPublish(c, command.targets) : renderDraftPreview(c, command.request)))
-    .then(
-      (value) => {
-        if (command.kind === 'publish') schedulePrune(distDir);
-        post({ seq: command.seq, ok: true, value });
-      },
-      (error: unknown) => post({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) }),
-    );
+  const c = await context();
+  if (command.kind === 'preview')
+    return { seq: command.seq, ok: true, kind: 'preview', value: await renderDraftPreview(c, command.request) };
+  const value = await runPublish(c, command.targets);
+  schedulePrune(distDir);
+  return { seq: command.seq, ok: true, kind: 'publish', value };
+}
+
+port.on('message', (command: PublisherCommand) => {
+  answer(command).then(post, (error: unknown) =>
+    post({ seq: command.seq, ok: false, error: error instanceof Error ? error.message : String(error) }),
+  );
 });

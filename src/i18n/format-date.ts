@@ -25,7 +25,7 @@ export const EN_MONTHS = [
  * Written out rather than with `Intl.DateTimeFormat`, which gives the same text (tests/unit/format-date.test.ts
  * compares the two): the first `Intl.DateTimeFormat` a page constructs loads the browser's locale and time zone
  * data, 50–146 ms of main thread in Chromium at 4× CPU slowdown, inside the task that starts the app on a first
- * visit (README, "How it works").
+ * visit (docs/benchmarks.md, "First visit").
  */
 export function formatDate(iso: string, locale: Locale): string {
   const instant = Date.parse(iso);

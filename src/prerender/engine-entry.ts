@@ -157,6 +157,8 @@ export async function renderPreview(task: PreviewTask): Promise<{ status: number
   const outcome = url ? await renderUrl(url, { index, buildId: 'preview', routeOptions: { table: previewTable } }) : undefined;
   const ok = outcome && outcome.kind === 'page';
   const html = ok ? outcome.html : (await renderUrl(NOT_FOUND_PROBE[task.locale], ctx)).html;
+  // Two elements our own document and Vike's frame write in one known form (document.ts, the frame files), taken
+  // out as text: a parse and re-serialisation of the whole page would re-encode everything else in it.
   const stripped = applyFrame(html, frame)
     .replace(/<script type="application\/json" id="app-data">[\s\S]*?<\/script>\n?/, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');

@@ -91,6 +91,8 @@ test('English banner; "Necessary only" loads nothing, and the map loads on click
   await expect(banner(page)).toContainText('We use cookies');
   await banner(page).getByRole('button', { name: 'Necessary only' }).click();
   await page.reload();
+  // The map's button works once the page is hydrated (a click before that did nothing on a loaded CI machine).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForTimeout(300);
   expect(seen).toEqual({ analytics: 0, maps: 0 });
   await page.getByRole('button', { name: 'Show the map (allow map cookies)' }).click();
