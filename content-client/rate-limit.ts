@@ -6,6 +6,9 @@
  * cheaper than provoking 429s and backing off. A sliding window (not fixed
  * one-second buckets) guarantees the limit for *every* window, including those
  * straddling a bucket boundary, where fixed buckets would allow 2×M.
+ *
+ * Not server/rate-limit.ts, the site's one limiter of incoming requests: that one refuses a client over its
+ * limit; this one delays our own outgoing requests until they fit under microCMS's.
  */
 
 export interface Clock {
