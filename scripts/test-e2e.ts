@@ -24,7 +24,7 @@ interface PlaywrightStats {
 }
 
 export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: number; failed: number; skipped: number }> {
-  const chromium = await ensureChromium();
+  const chromium = await ensureChromium('headless-shell');
   await build(); // incremental: a no-op when the live release is current
   // E2E_PORT when set (a fixed port for a firewall or a debugger), else any free one.
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();

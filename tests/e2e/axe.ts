@@ -23,7 +23,8 @@ export async function axeViolations(page: Page, scope: { include?: string; exclu
   // embeds wait for consent or have no network here). Measured on /about and /: 2.0–3.1 s → 1.2–1.5 s per analysis.
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'])
-    .setLegacyMode(true);
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
   const { violations } = await builder.analyze();
