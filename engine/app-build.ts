@@ -30,6 +30,9 @@ const SOURCES = [
   'public',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.browser.json',
+  'tsconfig.node.json',
   'package-lock.json',
 ];
 const INFO_FILE = 'build-info.json';

@@ -17,6 +17,7 @@ import type { FormId } from '../src/forms/form-shape.ts';
 import { createIntake, intakeOptionsFromEnv } from '../server/intake/index.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { percentile } from './lib/stats.ts';
+import { releaseDir, switchRelease } from '../engine/releases.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,9 +90,12 @@ async function main(): Promise<void> {
     throw new Error('usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc]');
   const root = await mkdtemp(join(tmpdir(), 'bench-forms-'));
   const distDir = join(root, 'dist');
-  await mkdir(join(distDir, 'client'), { recursive: true });
-  await writeFile(join(distDir, 'server-routes.json'), JSON.stringify({ buildId: 'bench', redirects: {}, shells: {} }));
-  await writeFile(join(distDir, 'client', '404.html'), '<!doctype html><title>404</title>');
+  // A one-page release (the forms need no pages), live as a build leaves one.
+  const release = releaseDir(distDir, 'bench');
+  await mkdir(join(release, 'client'), { recursive: true });
+  await writeFile(join(release, 'server-routes.json'), JSON.stringify({ buildId: 'bench', redirects: {}, shells: {} }));
+  await writeFile(join(release, 'client', '404.html'), '<!doctype html><title>404</title>');
+  await switchRelease(distDir, 'bench');
   // The same env module as production, with the rate limit raised so the bench measures storage, not refusals.
   const env = loadEnv({ DATA_DIR: join(root, 'data'), FORM_RATE_LIMIT: '9999999/1', NOTIFY_TRANSPORT: 'log' });
   const intake = createIntake(intakeOptionsFromEnv(env));

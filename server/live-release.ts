@@ -6,8 +6,9 @@
  * with: its web root is the release's real path, never the moving
  * `dist/client` link, so a switch mid-request cannot mix two releases.
  *
- * A dist dir with a real client/ and server-routes.json and no `current`
- * (older builds, tests, bench-forms) is served as one fixed release.
+ * Only releases are served. A dist dir of the layout before releases (a real
+ * client/ and server-routes.json, no `current`) counts as no build: the next
+ * build replaces it (engine/releases.ts switchRelease).
  */
 import { existsSync } from 'node:fs';
 import { readFile, readlink, realpath } from 'node:fs/promises';
@@ -16,11 +17,11 @@ import type { ServerRoutes } from '../src/prerender/build-files.ts';
 import { errorCode } from '../engine/atomic-symlink.ts';
 import { CURRENT_LINK } from '../engine/releases.ts';
 
-/** Older builds may lack `csp` and `buildId`. */
+/** What the server reads of a release's server-routes.json (the build writes all of ServerRoutes). */
 export type SiteRoutes = Partial<ServerRoutes> & Pick<ServerRoutes, 'redirects' | 'shells'>;
 
 export interface Release {
-  /** The release id, or `legacy` for a dist dir without releases. */
+  /** The release id (engine/releases.ts). */
   id: string;
   /** Real path of the release's client dir: the web root for a whole request. */
   root: string;
@@ -32,20 +33,21 @@ export interface LiveRelease {
   current(): Promise<Release>;
 }
 
-/** The `current` link of a release layout or the server-routes.json of a legacy one. */
+/** A live release: the `current` link, leading to a release with its server-routes.json. */
 export function hasBuild(distDir: string): boolean {
-  return existsSync(join(distDir, CURRENT_LINK, 'server-routes.json')) || existsSync(join(distDir, 'server-routes.json'));
+  return existsSync(join(distDir, CURRENT_LINK, 'server-routes.json'));
 }
 
 /** Parsed releases kept: the live one, the one before it, and a few switched through quickly. */
 const CACHE_SIZE = 4;
 
-/** The release directory relative to distDir: the `current` link's target, or `.` for a legacy layout. */
+/** The release directory relative to distDir: the `current` link's target (`releases/<id>`). */
 async function liveDir(distDir: string): Promise<string> {
   try {
     return await readlink(join(distDir, CURRENT_LINK));
   } catch (error) {
-    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'EINVAL') return '.';
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'EINVAL')
+      throw new Error(`No live release in ${distDir} (no \`${CURRENT_LINK}\` link): run \`npm run build\``, { cause: error });
     throw error;
   }
 }
@@ -56,10 +58,10 @@ async function loadRelease(distDir: string, dir: string): Promise<Release> {
   const routes = JSON.parse(json) as SiteRoutes;
   if (typeof routes.redirects !== 'object' || typeof routes.shells !== 'object')
     throw new Error(`${base}/server-routes.json has no redirects or shells`);
-  return { id: dir === '.' ? 'legacy' : basename(dir), root, routes };
+  return { id: basename(dir), root, routes };
 }
 
-/** Rejects like the old startup read when there is no readable build at all. */
+/** Rejects when there is no readable live release. */
 export async function openLiveRelease(distDir: string, warn: (line: string) => void = () => {}): Promise<LiveRelease> {
   const dist = resolve(distDir);
   // Keyed by link target; a release never changes once complete, so entries never go stale.

@@ -19,7 +19,7 @@ export interface ReleaseTimes {
   searchReadyAt?: number;
 }
 
-/** Undefined without a release layout (no build, or a legacy dist dir). */
+/** Undefined without a live release. */
 export async function liveReleaseTimes(distDir: string): Promise<ReleaseTimes | undefined> {
   const id = await liveReleaseId(distDir);
   if (!id) return undefined;

@@ -55,8 +55,7 @@ export const defaultLimits: ServerLimits = {
 
 export interface SiteServerOptions {
   /**
-   * The build output directory: releases/ with a `current` link
-   * (engine/releases.ts), or a legacy client/ and server-routes.json.
+   * The build output directory: releases/ with a `current` link (engine/releases.ts).
    */
   distDir: string;
   /** One line per answer, and the events (CSP violations, an unreadable live release, errors). Default: warnings and errors to stdout. */

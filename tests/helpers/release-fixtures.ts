@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { releaseDir } from '../../engine/releases.ts';
+import { releaseDir, switchRelease } from '../../engine/releases.ts';
 
 export interface ReleaseFixture {
   /** Paths relative to the release's client/ dir → contents. */
@@ -30,4 +30,17 @@ export async function writeRelease(
   };
   await writeFile(join(dir, 'server-routes.json'), JSON.stringify(serverRoutes));
   return dir;
+}
+
+/**
+ * A small built site for the server tests: `files` maps `client/…` paths and `server-routes.json` to their
+ * contents, written as release `id` and made live, as a build leaves them.
+ */
+export async function writeLiveRelease(distDir: string, files: Record<string, string>, id = 'test'): Promise<void> {
+  const dir = releaseDir(distDir, id);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+  await switchRelease(distDir, id);
 }

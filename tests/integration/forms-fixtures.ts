@@ -3,11 +3,10 @@
  * built site in a temp directory, valid answers for each form, and a plain
  * HTTP client that shows statuses, headers and bodies exactly as sent.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import { HONEYPOT_FIELD } from '../../src/forms/form-shape.ts';
+import { writeLiveRelease } from '../helpers/release-fixtures.ts';
 
 export const SLOT = '<div data-receipt-slot="" class="receipt"></div>';
 
@@ -24,12 +23,7 @@ export const distFiles: Record<string, string> = {
   'server-routes.json': JSON.stringify({ buildId: 'test', redirects: {}, shells: { '/qparc/2025/apply/': '/qparc/2025/apply/_' } }),
 };
 
-export async function writeDist(dir: string): Promise<void> {
-  for (const [path, content] of Object.entries(distFiles)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
-}
+export const writeDist = (dir: string): Promise<void> => writeLiveRelease(dir, distFiles);
 
 export const newKey = () => randomBytes(12).toString('base64url');
 

@@ -7,9 +7,9 @@
  * happen is logged with a request id and no query or token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import { spawn } from 'node:child_process';
 import { freePort } from '../../scripts/lib/free-port.ts';
@@ -19,6 +19,7 @@ import { createSiteServer, type SiteServerOptions } from '../../server/site-serv
 import { compressTree } from '../../engine/compress.ts';
 import { ask, raw, rawHeader, type Answer } from '../helpers/http-client.ts';
 import { captureLog } from '../helpers/log-capture.ts';
+import { writeLiveRelease } from '../helpers/release-fixtures.ts';
 
 const PAGE = '<!doctype html><html lang="ja"><title>ホーム</title>' + 'あ'.repeat(3000);
 const files: Record<string, string> = {
@@ -50,10 +51,7 @@ async function start(options: Partial<SiteServerOptions> = {}): Promise<number> 
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'http-hardening-'));
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
+  await writeLiveRelease(dir, files);
   await compressTree(join(dir, 'client'));
   port = await start();
 });

@@ -89,8 +89,8 @@ describe('/readyz', () => {
   });
 
   it('answers 503 without a live release, and 200 when it is back', async () => {
-    const routes = join(distDir, 'server-routes.json');
-    await rename(routes, `${routes}.away`);
+    const current = join(distDir, 'current');
+    await rename(current, `${current}.away`);
     try {
       expect(await probe('/readyz')).toEqual({
         status: 503,
@@ -99,7 +99,7 @@ describe('/readyz', () => {
       });
       expect((await probe('/livez')).status).toBe(200);
     } finally {
-      await rename(`${routes}.away`, routes);
+      await rename(`${current}.away`, current);
     }
     expect((await probe('/readyz')).status).toBe(200);
   });

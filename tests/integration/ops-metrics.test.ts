@@ -59,7 +59,7 @@ describe('/metrics', () => {
   let metrics: SiteMetrics;
   let port: number;
   beforeAll(async () => {
-    distDir = join(root, 'legacy');
+    distDir = join(root, 'dist');
     await writeDist(distDir);
     metrics = createMetrics({ token: TOKEN, distDir });
     const intake = createIntake({

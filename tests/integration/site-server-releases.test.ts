@@ -1,11 +1,11 @@
 /**
  * The site server on the release layout: it follows a switch of
  * `dist/current` without a restart (pages, redirects, CSP), keeps serving
- * the last good release when the link dangles, takes over from a legacy
- * build, and never fails or mixes releases while switches race requests.
+ * the last good release when the link dangles, does not serve the layout
+ * before releases, and never fails or mixes releases while switches race requests.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -125,14 +125,15 @@ describe('site server on releases', () => {
     expect((await get(port, '/news')).body).toContain(B);
   });
 
-  it('takes over from a legacy build when the first release goes live', async () => {
+  it('does not serve a dist dir of the layout before releases, and the first release replaces it', async () => {
     await mkdir(join(dist, 'client'), { recursive: true });
-    await writeFile(join(dist, 'client/index.html'), '<!doctype html><title>legacy</title>');
+    await writeFile(join(dist, 'client/index.html'), '<!doctype html><title>old layout</title>');
     await writeFile(join(dist, 'server-routes.json'), JSON.stringify({ buildId: 'old', redirects: {}, shells: {} }));
-    const port = await start();
-    expect((await get(port, '/')).body).toContain('legacy');
+    await expect(start()).rejects.toThrow(/No live release in .*run `npm run build`/);
     await switchRelease(dist, A);
+    const port = await start();
     expect((await get(port, '/')).body).toContain(A);
+    expect((await lstat(join(dist, 'client'))).isSymbolicLink()).toBe(true);
   });
 
   it('answers only 200s from one release per response while switches race 50 clients', async () => {

@@ -3,14 +3,15 @@
  * redirects, shells, path safety, cache headers and precompressed bodies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from '../../server/site-server.ts';
 import { compressTree } from '../../engine/compress.ts';
+import { writeLiveRelease } from '../helpers/release-fixtures.ts';
 
 let dir: string;
 let server: Server;
@@ -56,10 +57,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-server-'));
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), content);
-  }
+  await writeLiveRelease(dir, files);
   await compressTree(join(dir, 'client'));
   server = await createSiteServer({ distDir: dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
