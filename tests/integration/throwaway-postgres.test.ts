@@ -1,0 +1,42 @@
+/**
+ * The throwaway PostgreSQL the replica tests and `npm run bench:forms -- --database-url` use
+ * (scripts/lib/throwaway-postgres.ts): it starts on 127.0.0.1 with a database the `pg` driver can use,
+ * and stop() leaves no server and no files behind.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import pg from 'pg';
+import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
+
+let server: ThrowawayPostgres | undefined;
+afterAll(() => server?.stop());
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+it('starts a PostgreSQL on 127.0.0.1 that stores and answers, and stops without a trace', async () => {
+  server = await startPostgres({ fast: true });
+  expect(server.url).toMatch(/^postgres:\/\/site@127\.0\.0\.1:\d+\/site$/);
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE t (id serial PRIMARY KEY, text text NOT NULL)');
+    await client.query('INSERT INTO t (text) VALUES ($1)', ['量子化学']);
+    expect((await client.query<{ text: string }>('SELECT text FROM t')).rows).toEqual([{ text: '量子化学' }]);
+    const { rows } = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+    expect(Math.floor(Number(rows[0]?.server_version_num) / 10_000)).toBe(server.version);
+  } finally {
+    await client.end();
+  }
+  const { port } = server;
+  await server.stop();
+  server = undefined;
+  expect(await listening(port)).toBe(false);
+}, 60_000);
