@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL for the tests and the benchmarks: Debian's server binaries (the `postgresql` package,
+ * A throwaway PostgreSQL for the tests (and, as issue 27 goes on, the forms benchmark): Debian's server binaries (the `postgresql` package,
  * installed with apt-get when missing and running as root, as the end-to-end tests do for Chromium), `initdb`
  * into a new temporary directory, a free port on 127.0.0.1 and a socket directory of its own, then `pg_ctl`
  * to start and stop it. PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user

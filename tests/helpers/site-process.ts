@@ -19,7 +19,8 @@ export interface SiteProcessOptions {
 
 const started = new Set<ChildProcess>();
 
-const accepts = (port: number) =>
+/** Whether something accepts TCP connections on 127.0.0.1:`port` now. */
+export const accepts = (port: number) =>
   new Promise<boolean>((resolveProbe) => {
     const socket = connect(port, '127.0.0.1');
     socket.once('connect', () => {

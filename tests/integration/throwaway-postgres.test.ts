@@ -1,25 +1,14 @@
 /**
- * The throwaway PostgreSQL the replica tests and `npm run bench:forms -- --database-url` use
- * (scripts/lib/throwaway-postgres.ts): it starts on 127.0.0.1 with a database the `pg` driver can use,
- * and stop() leaves no server and no files behind.
+ * The throwaway PostgreSQL of the PostgreSQL tests (scripts/lib/throwaway-postgres.ts): it starts on
+ * 127.0.0.1 with a database the `pg` driver can use, and after stop() nothing listens on its port.
  */
 import { afterAll, expect, it } from 'vitest';
-import { connect } from 'node:net';
 import pg from 'pg';
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
+import { accepts } from '../helpers/site-process.ts';
 
 let server: ThrowawayPostgres | undefined;
 afterAll(() => server?.stop());
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 it('starts a PostgreSQL on 127.0.0.1 that stores and answers, and stops without a trace', async () => {
   server = await startPostgres({ fast: true });
@@ -38,5 +27,5 @@ it('starts a PostgreSQL on 127.0.0.1 that stores and answers, and stops without 
   const { port } = server;
   await server.stop();
   server = undefined;
-  expect(await listening(port)).toBe(false);
+  expect(await accepts(port)).toBe(false);
 }, 60_000);
