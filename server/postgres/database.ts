@@ -18,7 +18,7 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 export interface PostgresOptions {
   /** Connections per instance (default 10). */
   maxConnections?: number;
-  /** One line per migration step ("Running migration …") and per connection lost while idle. */
+  /** What the migration says ("Starting migration: 1 intake", "No migrations applied") and each idle connection lost. */
   log?: (line: string) => void;
 }
 
