@@ -262,7 +262,7 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
     }
     if (intake) {
       // Before static files: the QPARC shell exists as a file, but only real receipts may see it.
-      const personal = personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
+      const personal = await personalisedPage(pathname, url.searchParams, routes.shells, intake.findReceipt);
       if (personal?.kind === 'notFound') return notFound(req, res, release, pathname);
       const page = personal && (await resolveFile(root, personal.page));
       if (personal && page) {

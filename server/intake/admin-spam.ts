@@ -7,11 +7,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { adminAllowed } from './admin-export.ts';
 import { sendJson } from '../respond.ts';
-import type { SubmissionStore } from './submissions.ts';
+import type { IntakeStore } from './store.ts';
 import type { Logger } from '../logger.ts';
 
 export interface NotSpamContext {
-  store: SubmissionStore;
+  store: Pick<IntakeStore, 'markNotSpam'>;
   exportToken: string | undefined;
   nudge(): void;
   logger: Logger;

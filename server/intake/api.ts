@@ -41,7 +41,7 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (receiptMatch) {
     if (!readOnly) return (methodNotAllowed(res, 'GET, HEAD'), true);
     // The token is a capability: answers are private to whoever holds it.
-    const receipt = ctx.store.receipt(receiptMatch[1] ?? '');
+    const receipt = await ctx.store.receipt(receiptMatch[1] ?? '');
     const headers = { 'Cache-Control': 'private, no-store' };
     if (receipt) sendJson(res, 200, receipt, headers);
     else sendJson(res, 404, { message: 'No such receipt' }, headers);

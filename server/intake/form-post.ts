@@ -20,14 +20,15 @@ import { noticePage, sendHtml, validationErrorPage } from './no-js-pages.ts';
 import { isCrossSitePost } from './origin.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { redirect, sendJson } from '../respond.ts';
-import type { NewSubmission, SubmissionStore } from './submissions.ts';
+import type { NewSubmission } from './submissions.ts';
+import type { IntakeStore } from './store.ts';
 import type { Logger } from '../logger.ts';
 
 /** What a form post came to: stored, turned away (origin, type, size, syntax, validation), a honeypot hit, or over the rate limit. */
 export type FormOutcome = 'accepted' | 'refused' | 'spam' | 'rate-limited';
 
 export interface FormPostContext {
-  store: SubmissionStore;
+  store: IntakeStore;
   limiter: RateLimiter;
   allowedOrigins: readonly string[];
   hashIp(ip: string): string;

@@ -18,7 +18,7 @@ import { installationSecret, openDatabase, type Db } from './db.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { startOutboxWorker, type DeliveryOutcome, type OutboxOptions } from './outbox.ts';
 import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
-import { createSubmissionStore } from './submissions.ts';
+import { sqliteIntakeStore } from './sqlite-store.ts';
 import { logTransport, transportFromEnv, type Transport } from './transports.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 
@@ -46,7 +46,7 @@ export interface IntakeMetrics {
 export interface Intake {
   /** Answers /api/*; resolves false for any other path. */
   handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
-  findReceipt(token: string): Receipt | undefined;
+  findReceipt(token: string): Promise<Receipt | undefined>;
   db: Db;
   close(): Promise<void>;
 }
@@ -72,12 +72,10 @@ export function createIntake(options: IntakeOptions): Intake {
     lock.release();
     throw error;
   }
-  const commit = createGroupCommit(db);
-  const store = createSubmissionStore(db, commit);
+  const store = sqliteIntakeStore(db, createGroupCommit(db));
   const ipKey = installationSecret(db, 'ip_hash_key');
   const worker = startOutboxWorker({
-    db,
-    commit,
+    store,
     transport: options.transport ?? logTransport(join(options.dataDir, 'notifications.log')),
     logger,
     onDelivery: (outcome) => options.metrics?.outboxDelivery(outcome),
@@ -103,7 +101,7 @@ export function createIntake(options: IntakeOptions): Intake {
       if (closed) return;
       closed = true;
       await worker.stop();
-      db.close();
+      await store.close();
       lock.release();
     },
   };

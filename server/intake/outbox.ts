@@ -5,7 +5,7 @@
  * Delivery is at-least-once: a crash between sending and marking repeats one.
  */
 import type { Db } from './db.ts';
-import type { Commit } from './group-commit.ts';
+import type { Delivery, DueRow, IntakeStore } from './store.ts';
 import type { SubmissionRow } from './submissions.ts';
 import type { Notification, Transport } from './transports.ts';
 import { errorText, silentLogger, type Logger } from '../logger.ts';
@@ -13,9 +13,8 @@ import { errorText, silentLogger, type Logger } from '../logger.ts';
 export type DeliveryOutcome = 'delivered' | 'failed';
 
 export interface OutboxOptions {
-  db: Db;
-  /** Outcomes are written through the group commit, sharing fsyncs with submissions under load. */
-  commit: Commit;
+  /** Claims due rows and records each outcome (store.ts): in SQLite through the group commit, sharing fsyncs with submissions. */
+  store: Pick<IntakeStore, 'deliverDue'>;
   transport: Transport;
   /** One event per delivery attempt (`event: outbox`). */
   logger?: Logger;
@@ -37,15 +36,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-type DueRow = SubmissionRow & { outbox_id: number; attempts: number };
-
 export function backoffMs(attempts: number, baseMs: number, capMs: number): number {
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
 export function startOutboxWorker({
-  db,
-  commit,
+  store,
   transport,
   logger = silentLogger(),
   onDelivery = () => {},
@@ -54,59 +50,31 @@ export function startOutboxWorker({
   retryCapMs = 3_600_000,
   batchSize = 50,
 }: OutboxOptions): OutboxWorker {
-  const due = db.prepare(
-    `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
-  );
-  const delivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
-  const failed = db.prepare('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?');
-
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function drain(): Promise<void> {
-    while (!stopped) {
-      const rows = due.all(Date.now(), batchSize) as DueRow[];
-      if (rows.length === 0) return;
-      // Outcomes are queued as they come and awaited per batch: the next delivery need not wait for a commit.
-      const marks: Promise<unknown>[] = [];
-      for (const row of rows) {
-        if (stopped) break;
-        try {
-          await transport.send(toNotification(row));
-          marks.push(commit(() => delivered.run(new Date().toISOString(), row.outbox_id)));
-          onDelivery('delivered');
-          const fields = {
-            event: 'outbox',
-            outcome: 'delivered',
-            submission: row.id,
-            transport: transport.name,
-            attempt: row.attempts + 1,
-          };
-          logger.info(fields, `notification ${row.id} delivered via ${transport.name}`);
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const message = errorText(error);
-          onDelivery('failed');
-          const fields = {
-            event: 'outbox',
-            outcome: 'failed',
-            submission: row.id,
-            transport: transport.name,
-            attempt: attempts,
-            error: message,
-          };
-          logger.warn(fields, `notification ${row.id} via ${transport.name} failed (attempt ${attempts})`);
-          marks.push(
-            commit(() =>
-              failed.run(attempts, message.slice(0, 1000), Date.now() + backoffMs(attempts, retryBaseMs, retryCapMs), row.outbox_id),
-            ),
-          );
-        }
-      }
-      await Promise.all(marks);
+  async function deliver(row: DueRow): Promise<Delivery> {
+    const attempt = row.attempts + 1;
+    const fields = { event: 'outbox', submission: row.id, transport: transport.name, attempt };
+    try {
+      await transport.send(toNotification(row));
+      onDelivery('delivered');
+      logger.info({ ...fields, outcome: 'delivered' }, `notification ${row.id} delivered via ${transport.name}`);
+      return { ok: true };
+    } catch (error) {
+      const message = errorText(error);
+      onDelivery('failed');
+      logger.warn(
+        { ...fields, outcome: 'failed', error: message },
+        `notification ${row.id} via ${transport.name} failed (attempt ${attempt})`,
+      );
+      return { ok: false, error: message, retryAt: Date.now() + backoffMs(attempt, retryBaseMs, retryCapMs) };
     }
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopped && (await store.deliverDue(Date.now(), batchSize, deliver, () => !stopped)) > 0);
   }
 
   function run(): void {

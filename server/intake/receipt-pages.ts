@@ -24,15 +24,15 @@ export type PersonalisedPage =
  * undefined: not a personalised URL (or an unknown readiness receipt, which
  * gets the plain thanks page), so static serving goes on as usual.
  */
-export function personalisedPage(
+export async function personalisedPage(
   pathname: string,
   search: URLSearchParams,
   shells: Record<string, string>,
-  findReceipt: (token: string) => Receipt | undefined,
-): PersonalisedPage | undefined {
+  findReceipt: (token: string) => Promise<Receipt | undefined>,
+): Promise<PersonalisedPage | undefined> {
   if (pathname === READINESS_THANKS) {
     const token = search.get('receipt') ?? '';
-    const receipt = RECEIPT_TOKEN.test(token) ? findReceipt(token) : undefined;
+    const receipt = RECEIPT_TOKEN.test(token) ? await findReceipt(token) : undefined;
     if (receipt?.form !== 'readiness') return undefined;
     return { kind: 'fill', page: `${READINESS_THANKS.slice(1)}/index.html`, fragment: receiptHtml(receipt, 'ja') };
   }
@@ -40,7 +40,7 @@ export function personalisedPage(
     const token = pathname.slice(QPARC_COMPLETE_PREFIX.length);
     // Deeper paths are not completion pages; let static serving 404 them.
     if (token.includes('/')) return undefined;
-    const receipt = RECEIPT_TOKEN.test(token) ? findReceipt(token) : undefined;
+    const receipt = RECEIPT_TOKEN.test(token) ? await findReceipt(token) : undefined;
     // A made-up token must not show a "you are registered" page.
     if (receipt?.form !== 'qparc') return { kind: 'notFound' };
     const shell = shells[QPARC_COMPLETE_PREFIX] ?? `${QPARC_COMPLETE_PREFIX}_`;

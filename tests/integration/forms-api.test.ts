@@ -394,7 +394,7 @@ describe('posts without JavaScript (urlencoded)', () => {
     const token = String(qparc.headers.location).split('/').pop()!;
     expect(
       JSON.parse(
-        intake.findReceipt(token)
+        (await intake.findReceipt(token))
           ? (intake.db.prepare('SELECT data FROM submissions WHERE receipt = ?').pluck().get(token) as string)
           : '{}',
       ).sessions,

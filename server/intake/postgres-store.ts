@@ -1,0 +1,137 @@
+/**
+ * The intake's store in PostgreSQL (store.ts), shared by every instance on one DATABASE_URL (schema:
+ * server/postgres/migrations). Each write is one transaction, committed before its promise resolves
+ * (PostgreSQL's default synchronous_commit: on disk, as SQLite's synchronous=FULL).
+ *
+ * Notifications are claimed one per transaction with `FOR UPDATE SKIP LOCKED`: the row stays locked while
+ * it is sent and marked, so another instance's worker skips it instead of sending it again; if this one dies
+ * before the commit, the lock goes with its connection and the row is due again (at least once, as in SQLite).
+ */
+import type pg from 'pg';
+import type { FormId } from '../../src/forms/form-shape.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { RECEIPT_TOKEN } from '../../src/forms/receipts.ts';
+import type { DueRow, IntakeStore } from './store.ts';
+import { newReceiptToken, receiptOf, type SubmissionRow } from './submissions.ts';
+
+/** Columns as SubmissionRow has them in SQLite: ids as numbers, times as ISO text, spam as 0/1. */
+const ROW = `s.id::integer AS id, s.form, s.locale, s.data, s.receipt,
+  to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  s.score, s.level, s.spam::integer AS spam`;
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
+  return {
+    async insert(s, now = new Date()) {
+      const receipt = newReceiptToken();
+      try {
+        const id = await inTransaction(pool, async (client) => {
+          const { rows } = await client.query<{ id: number }>(
+            `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::integer AS id`,
+            [
+              s.form,
+              s.locale,
+              s.idempotencyKey,
+              JSON.stringify(s.data),
+              receipt,
+              now,
+              s.ipHash,
+              s.userAgent,
+              s.score ?? null,
+              s.level ?? null,
+              Boolean(s.spam),
+            ],
+          );
+          const inserted = rows[0]?.id as number;
+          if (!s.spam) await client.query('INSERT INTO outbox (submission_id, next_attempt_at) VALUES ($1, $2)', [inserted, now]);
+          return inserted;
+        });
+        return { created: true, id, form: s.form, locale: s.locale, receipt };
+      } catch (error) {
+        // The UNIQUE constraint decides, on every instance at once: the loser answers with the winner's receipt.
+        if ((error as { constraint?: string }).constraint !== 'submissions_form_idempotency_key_key') throw error;
+        const { rows } = await pool.query<{ id: number; form: FormId; locale: Locale; receipt: string }>(
+          'SELECT id::integer AS id, form, locale, receipt FROM submissions WHERE form = $1 AND idempotency_key = $2',
+          [s.form, s.idempotencyKey],
+        );
+        if (!rows[0]) throw error;
+        return { created: false, ...rows[0] };
+      }
+    },
+
+    async receipt(token) {
+      if (!RECEIPT_TOKEN.test(token)) return undefined;
+      const { rows } = await pool.query<SubmissionRow>(`SELECT ${ROW} FROM submissions s WHERE s.receipt = $1`, [token]);
+      return rows[0] ? receiptOf(rows[0]) : undefined;
+    },
+
+    async countSpam(form, now = new Date()) {
+      await pool.query(
+        `INSERT INTO spam_count (form, count, last_at) VALUES ($1, 1, $2)
+         ON CONFLICT (form) DO UPDATE SET count = spam_count.count + 1, last_at = excluded.last_at`,
+        [form, now],
+      );
+    },
+
+    markNotSpam: (id, now = new Date()) =>
+      inTransaction(pool, async (client) => {
+        const cleared = await client.query('UPDATE submissions SET spam = false WHERE id = $1', [id]);
+        if (cleared.rowCount === 0) return undefined;
+        // outbox.submission_id is UNIQUE: a second "not spam" (or one for a row that was never spam) queues nothing.
+        const queued = await client.query(
+          'INSERT INTO outbox (submission_id, next_attempt_at) VALUES ($1, $2) ON CONFLICT (submission_id) DO NOTHING',
+          [id, now],
+        );
+        return { id, queued: (queued.rowCount ?? 0) > 0 };
+      }),
+
+    async deliverDue(now, limit, send, more = () => true) {
+      let claimed = 0;
+      while (claimed < limit && more()) {
+        const found = await inTransaction(pool, async (client) => {
+          const { rows } = await client.query<DueRow>(
+            `SELECT ${ROW}, o.id::integer AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+             WHERE o.delivered_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT 1
+             FOR UPDATE OF o SKIP LOCKED`,
+            [new Date(now)],
+          );
+          const row = rows[0];
+          if (!row) return false;
+          const outcome = await send(row);
+          if (outcome.ok)
+            await client.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
+              row.outbox_id,
+            ]);
+          else
+            await client.query('UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1', [
+              row.outbox_id,
+              row.attempts + 1,
+              outcome.error.slice(0, 1000),
+              new Date(outcome.retryAt),
+            ]);
+          return true;
+        });
+        if (!found) break;
+        claimed++;
+      }
+      return claimed;
+    },
+
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The intake's store in SQLite (store.ts): the submissions (submissions.ts) and the outbox in one database
+ * file, every write through the group commit (group-commit.ts) so a burst shares one fsync.
+ */
+import type { Db } from './db.ts';
+import type { Commit } from './group-commit.ts';
+import type { DueRow, IntakeStore } from './store.ts';
+import { createSubmissionStore } from './submissions.ts';
+
+export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
+  const submissions = createSubmissionStore(db, commit);
+  const due = db.prepare(
+    `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+     WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
+  );
+  const delivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?');
+  const failed = db.prepare('UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?');
+  // One process owns the database (data-lock.ts); within it, claims take turns (each waits for the one before
+  // to have marked its rows), so a row is never handed out twice at once.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const mine = turn.then(work, work);
+    turn = mine.catch(() => {});
+    return mine;
+  };
+  return {
+    insert: (s, now) => submissions.insert(s, now),
+    receipt: (token) => Promise.resolve(submissions.receipt(token)),
+    countSpam: (form, now) => submissions.countSpam(form, now),
+    markNotSpam: (id, now) => submissions.markNotSpam(id, now),
+    deliverDue: (now, limit, send, more = () => true) =>
+      inTurn(async () => {
+        const rows = due.all(now, limit) as DueRow[];
+        // Outcomes are written as they come and awaited per batch: the next delivery need not wait for a commit.
+        const marks: Promise<unknown>[] = [];
+        for (const row of rows) {
+          if (!more()) break;
+          const outcome = await send(row);
+          marks.push(
+            commit(() =>
+              outcome.ok
+                ? delivered.run(new Date().toISOString(), row.outbox_id)
+                : failed.run(row.attempts + 1, outcome.error.slice(0, 1000), outcome.retryAt, row.outbox_id),
+            ),
+          );
+        }
+        await Promise.all(marks);
+        return rows.length;
+      }),
+    close: async () => {
+      db.close();
+    },
+  };
+}

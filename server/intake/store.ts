@@ -1,0 +1,36 @@
+/**
+ * What the intake keeps, behind one interface with two implementations: SQLite in the server's process
+ * (sqlite-store.ts, the default: one server) and PostgreSQL shared by replicas (postgres-store.ts, with
+ * DATABASE_URL; ADR 0006). tests/integration/intake-store-contract.test.ts runs one suite against both.
+ *
+ * Both keep the same promises: a submission is stored once per (form, idempotency key) however many
+ * requests race, on however many instances; a promise resolves only once what it wrote is committed; a
+ * notification is claimed by one worker at a time and sent at least once (a crash between sending and
+ * marking repeats that one).
+ */
+import type { FormId } from '../../src/forms/form-shape.ts';
+import type { Receipt } from '../../src/forms/receipts.ts';
+import type { NewSubmission, NotSpamResult, StoredAnswer, SubmissionRow } from './submissions.ts';
+
+/** A notification waiting for delivery: its submission, and the outbox row's id and attempts so far. */
+export type DueRow = SubmissionRow & { outbox_id: number; attempts: number };
+
+/** What became of one delivery attempt: sent, or failed and to be tried again at `retryAt` (ms since the epoch). */
+export type Delivery = { ok: true } | { ok: false; error: string; retryAt: number };
+
+export interface IntakeStore {
+  /** Stores a submission (and, unless it is spam, its outbox row) once per (form, idempotency key). */
+  insert(submission: NewSubmission, now?: Date): Promise<StoredAnswer>;
+  /** What the thank-you page may show for a receipt token; undefined for an unknown or malformed one. */
+  receipt(token: string): Promise<Receipt | undefined>;
+  /** Counts a honeypot hit. */
+  countSpam(form: FormId, now?: Date): Promise<void>;
+  /** Clears the spam flag and queues the missed notification, once; undefined when there is no such submission. */
+  markNotSpam(id: number, now?: Date): Promise<NotSpamResult | undefined>;
+  /**
+   * Claims up to `limit` notifications due at `now`, one worker at a time per row, gives each to `send` and
+   * records the outcome; stops early when `more()` turns false. Resolves with the number claimed (0: none due).
+   */
+  deliverDue(now: number, limit: number, send: (row: DueRow) => Promise<Delivery>, more?: () => boolean): Promise<number>;
+  close(): Promise<void>;
+}
