@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import type { Env } from '../src/config/env.ts';
-import { createIntake, intakeOptionsFromEnv, type Intake } from './intake/index.ts';
+import { openIntake, intakeOptionsFromEnv, type Intake } from './intake/index.ts';
 import { scheduledBackupsFromEnv } from './intake/backup-schedule.ts';
 import { createPublishing, type Publishing } from './publish/index.ts';
 import { hasBuild } from './live-release.ts';
@@ -14,7 +14,6 @@ import type { SiteServerOptions } from './site-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createHealth, type Health } from './health.ts';
 import { createMetrics, type SiteMetrics } from './metrics.ts';
-import { outboxBacklog } from './intake/outbox.ts';
 
 export interface SiteApp {
   /** What createSiteServer / createSiteHandler take. */
@@ -31,7 +30,7 @@ export interface SiteApp {
 }
 
 /** `logger`: the log to write to; default one made from LOG_LEVEL and LOG_FORMAT. */
-export function openSiteApp(env: Env, given: { logger?: Logger } = {}): SiteApp {
+export async function openSiteApp(env: Env, given: { logger?: Logger } = {}): Promise<SiteApp> {
   const distDir = resolve(env.SITE_DIST_DIR);
   if (!hasBuild(distDir)) {
     throw new Error(`No build found in ${distDir}. Run \`npm run build\` (or \`npm start\`, which builds when needed).`);
@@ -39,9 +38,13 @@ export function openSiteApp(env: Env, given: { logger?: Logger } = {}): SiteApp 
   const logger = given.logger ?? createLogger({ level: env.LOG_LEVEL, ...(env.LOG_FORMAT && { format: env.LOG_FORMAT }) });
   const log = (line: string) => logger.info({ event: 'backup' }, line);
   const metrics = createMetrics({ token: env.METRICS_TOKEN, distDir });
-  const intake = createIntake({ ...intakeOptionsFromEnv(env), logger, metrics });
-  metrics.watchOutbox(() => outboxBacklog(intake.db));
-  const health = createHealth({ distDir, db: intake.db });
+  if (env.DATABASE_URL && env.BACKUP_DIR !== undefined)
+    throw new Error(
+      'BACKUP_DIR backs up the SQLite form database, and with DATABASE_URL the forms are in PostgreSQL: back that up with its own tools (pg_dump, docs/operations.md) and unset BACKUP_DIR.',
+    );
+  const intake = await openIntake({ ...intakeOptionsFromEnv(env), logger, metrics });
+  metrics.watchOutbox(() => intake.store.backlog());
+  const health = createHealth({ distDir, store: intake.store });
   const backups = scheduledBackupsFromEnv(env, log, (line) => logger.warn({ event: 'backup' }, line));
   const publishing = createPublishing({
     webhookSecret: env.MICROCMS_WEBHOOK_SECRET,

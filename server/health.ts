@@ -10,22 +10,18 @@
  * Never cached; HEAD answers the same status without a body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from './intake/db.ts';
+import type { IntakeStore } from './intake/store.ts';
 import { hasBuild } from './live-release.ts';
-import { errorText } from './logger.ts';
 
 /** The operator's endpoints: liveness, readiness, and the metrics (server/metrics.ts). */
 export const LIVEZ_PATH = '/livez';
 export const READYZ_PATH = '/readyz';
 export const METRICS_PATH = '/metrics';
 
-/** How long a readiness probe may wait for another writer's lock: a probe must not hold the event loop for long. */
-const PROBE_BUSY_TIMEOUT_MS = 100;
-
 export interface HealthOptions {
   distDir: string;
-  /** The form database; without one (a server without the intake) it is not looked at. */
-  db?: Db;
+  /** The intake's store (SQLite or PostgreSQL); without one (a server without the intake) it is not looked at. */
+  store?: Pick<IntakeStore, 'problem'>;
 }
 
 export interface Readiness {
@@ -36,29 +32,9 @@ export interface Readiness {
 export interface Health {
   /** From now on /readyz answers 503 (reason `draining`). */
   startDraining(): void;
-  readiness(): Readiness;
+  readiness(): Promise<Readiness>;
   /** Answers /livez and /readyz; false for any other path. */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
-}
-
-/** A write in a transaction that is rolled back: fails when the database is closed, locked by another writer, or read-only. */
-function databaseProblem(db: Db): string | undefined {
-  if (!db.open) return 'form database closed';
-  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
-  try {
-    db.pragma(`busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`);
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)").run(new Date().toISOString());
-    } finally {
-      db.exec('ROLLBACK');
-    }
-    return undefined;
-  } catch (error) {
-    return `form database not writable: ${errorText(error)}`;
-  } finally {
-    if (db.open) db.pragma(`busy_timeout = ${timeout}`);
-  }
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
 }
 
 function json(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -72,13 +48,13 @@ function json(req: IncomingMessage, res: ServerResponse, status: number, body: u
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-export function createHealth({ distDir, db }: HealthOptions): Health {
+export function createHealth({ distDir, store }: HealthOptions): Health {
   let draining = false;
 
-  function readiness(): Readiness {
+  async function readiness(): Promise<Readiness> {
     const reasons: string[] = [];
     if (!hasBuild(distDir)) reasons.push('no live release');
-    const problem = db && databaseProblem(db);
+    const problem = await store?.problem();
     if (problem) reasons.push(problem);
     if (draining) reasons.push('draining');
     return { ready: reasons.length === 0, reasons };
@@ -87,7 +63,7 @@ export function createHealth({ distDir, db }: HealthOptions): Health {
   return {
     startDraining: () => void (draining = true),
     readiness,
-    handle(req, res, url) {
+    async handle(req, res, url) {
       if (url.pathname !== LIVEZ_PATH && url.pathname !== READYZ_PATH) return false;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         json(req, res, 405, { message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
@@ -97,7 +73,7 @@ export function createHealth({ distDir, db }: HealthOptions): Health {
         json(req, res, 200, { status: 'ok' });
         return true;
       }
-      const { ready, reasons } = readiness();
+      const { ready, reasons } = await readiness();
       json(req, res, ready ? 200 : 503, ready ? { status: 'ok' } : { status: 'unavailable', reasons });
       return true;
     },

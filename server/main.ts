@@ -16,7 +16,7 @@ const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const app = openSiteApp(env);
+  const app = await openSiteApp(env);
   const { logger } = app;
   const server = await createSiteServer(app.options);
   const shown = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;

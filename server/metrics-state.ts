@@ -7,15 +7,12 @@
 import { Gauge, type Registry } from 'prom-client';
 import { codeVersion } from '../engine/app-build.ts';
 import { liveReleaseTimes, searchLagSeconds } from './release-times.ts';
+import type { OutboxBacklog } from './intake/store.ts';
 
-export interface OutboxBacklog {
-  pending: number;
-  /** Age of the oldest undelivered notification's submission; 0 when none waits. */
-  oldestSeconds: number;
-}
+export type { OutboxBacklog };
 
 export function registerStateGauges(registers: Registry[], distDir: string | undefined) {
-  let outbox: (() => OutboxBacklog) | undefined;
+  let outbox: (() => Promise<OutboxBacklog>) | undefined;
   // The code this process runs: hashed once (about 60 ms of reads), not at every scrape.
   const version = codeVersion().catch(() => 'unknown');
   const release = () => (distDir ? liveReleaseTimes(distDir).catch(() => undefined) : Promise.resolve(undefined));
@@ -24,16 +21,16 @@ export function registerStateGauges(registers: Registry[], distDir: string | und
     name: 'site_outbox_pending',
     help: 'Staff notifications not delivered yet',
     registers,
-    collect() {
-      if (outbox) this.set(outbox().pending);
+    async collect() {
+      if (outbox) this.set((await outbox()).pending);
     },
   });
   new Gauge({
     name: 'site_outbox_oldest_pending_seconds',
     help: 'Age of the oldest submission whose notification is not delivered yet (0: none waits)',
     registers,
-    collect() {
-      if (outbox) this.set(outbox().oldestSeconds);
+    async collect() {
+      if (outbox) this.set((await outbox()).oldestSeconds);
     },
   });
   new Gauge({
@@ -59,6 +56,6 @@ export function registerStateGauges(registers: Registry[], distDir: string | und
 
   return {
     /** Reads the outbox at scrape time (set once the form database is open). */
-    watchOutbox: (read: () => OutboxBacklog) => void (outbox = read),
+    watchOutbox: (read: () => Promise<OutboxBacklog>) => void (outbox = read),
   };
 }

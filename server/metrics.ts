@@ -33,7 +33,7 @@ export interface SiteMetrics extends IntakeMetrics {
   /** A finished publish, as the queue recorded it. */
   publish(record: PublishRecord): void;
   /** Reads the outbox at scrape time (set once the form database is open). */
-  watchOutbox(read: () => OutboxBacklog): void;
+  watchOutbox(read: () => Promise<OutboxBacklog>): void;
   /** Answers /metrics; false for any other path, and for /metrics without a token configured. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
 }

@@ -50,7 +50,7 @@ export function sitePreview(): Plugin {
         load<typeof import('./site-server.ts')>('./site-server.ts'),
       ]);
       try {
-        app = openSiteApp(loadEnv());
+        app = await openSiteApp(loadEnv());
       } catch (error) {
         throw usageError(error);
       }

@@ -224,7 +224,7 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined): Promise<void> {
     if (!url) return plain(res, 400);
     // Before the release is looked up: a probe must be answered whatever the state of the files.
-    if (health.handle(req, res, url)) return;
+    if (await health.handle(req, res, url)) return;
     if (metrics && (await metrics.handle(req, res, url))) return;
     const personalCache = carriesToken(url) ? 'private, no-store' : undefined;
     if (personalCache) {

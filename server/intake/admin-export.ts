@@ -6,10 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { csvRow, CSV_BOM, exportColumns } from './csv.ts';
-import type { Db } from './db.ts';
+import type { IntakeStore } from './store.ts';
 import { sendJson } from '../respond.ts';
 import { BEARER_REQUIRED, bearerChallenge, hasBearerToken } from '../bearer-token.ts';
-import type { SubmissionRow } from './submissions.ts';
 
 const PAGE = 500;
 
@@ -31,7 +30,7 @@ export function adminAllowed(exportToken: string | undefined, req: IncomingMessa
 }
 
 export async function handleExport(
-  db: Db,
+  store: Pick<IntakeStore, 'exportPage'>,
   exportToken: string | undefined,
   req: IncomingMessage,
   res: ServerResponse,
@@ -55,13 +54,9 @@ export async function handleExport(
   res.write(CSV_BOM + csvRow([...fixed, ...fields, ...extra]));
 
   // Pages by id rather than one open cursor: the connection must stay free for inserts between pages.
-  const page = db.prepare(
-    `SELECT id, form, locale, data, created_at, score, level, spam FROM submissions
-     WHERE id > ? AND form IN (${forms.map(() => '?').join(',')}) ORDER BY id LIMIT ${PAGE}`,
-  );
   let after = 0;
   for (;;) {
-    const rows = page.all(after, ...forms) as SubmissionRow[];
+    const rows = await store.exportPage(forms, after, PAGE);
     if (rows.length === 0) break;
     let chunk = '';
     for (const row of rows) {

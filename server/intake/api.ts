@@ -7,12 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formIds, type FormId } from '../../src/forms/form-shape.ts';
 import { handleExport } from './admin-export.ts';
 import { handleNotSpam } from './admin-spam.ts';
-import type { Db } from './db.ts';
 import { handleFormPost, type FormPostContext } from './form-post.ts';
 import { methodNotAllowed, sendJson } from '../respond.ts';
 
 export interface ApiContext extends FormPostContext {
-  db: Db;
   exportToken: string | undefined;
 }
 
@@ -50,7 +48,7 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
 
   if (path === EXPORT_PATH) {
     if (!readOnly) return (methodNotAllowed(res, 'GET, HEAD'), true);
-    await handleExport(ctx.db, ctx.exportToken, req, res, url);
+    await handleExport(ctx.store, ctx.exportToken, req, res, url);
     return true;
   }
 

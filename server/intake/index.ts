@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { company } from '../../src/config/company.ts';
@@ -19,11 +20,16 @@ import { createGroupCommit } from './group-commit.ts';
 import { startOutboxWorker, type DeliveryOutcome, type OutboxOptions } from './outbox.ts';
 import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
 import { sqliteIntakeStore } from './sqlite-store.ts';
+import { postgresIntakeStore } from './postgres-store.ts';
+import type { IntakeStore } from './store.ts';
+import { openPostgres } from '../postgres/database.ts';
 import { logTransport, transportFromEnv, type Transport } from './transports.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 
 export interface IntakeOptions {
   dataDir: string;
+  /** PostgreSQL for replicas (openIntake); unset: SQLite in dataDir. */
+  databaseUrl?: string | undefined;
   /** Public origins whose pages may post (the server's own origin is always allowed). */
   siteOrigins?: readonly string[];
   /** Unset: the CSV export answers 404. */
@@ -47,13 +53,15 @@ export interface Intake {
   /** Answers /api/*; resolves false for any other path. */
   handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
   findReceipt(token: string): Promise<Receipt | undefined>;
-  db: Db;
+  /** What it stores in (the readiness probe, the outbox backlog for the metrics). */
+  store: IntakeStore;
   close(): Promise<void>;
 }
 
 export function intakeOptionsFromEnv(env: Env): IntakeOptions {
   return {
     dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
     siteOrigins: [env.SITE_ORIGIN ?? company.origin],
     exportToken: env.EXPORT_TOKEN,
     rateLimit: env.FORM_RATE_LIMIT,
@@ -61,8 +69,12 @@ export function intakeOptionsFromEnv(env: Env): IntakeOptions {
   };
 }
 
-export function createIntake(options: IntakeOptions): Intake {
-  const logger = options.logger ?? silentLogger();
+/** The intake on SQLite in `dataDir` (one server): its database stays open for backups and tests. */
+export interface SqliteIntake extends Intake {
+  db: Db;
+}
+
+export function createIntake(options: IntakeOptions): SqliteIntake {
   // Held until close(): a second server or a restore on this DATA_DIR is refused meanwhile.
   const lock = lockDataDir(options.dataDir, 'site server');
   let db: Db;
@@ -73,7 +85,24 @@ export function createIntake(options: IntakeOptions): Intake {
     throw error;
   }
   const store = sqliteIntakeStore(db, createGroupCommit(db));
-  const ipKey = installationSecret(db, 'ip_hash_key');
+  return { ...assemble(store, installationSecret(db, 'ip_hash_key'), options, () => lock.release()), db };
+}
+
+/**
+ * The intake on PostgreSQL when `databaseUrl` is given (any number of servers share it; no lock on
+ * `dataDir`, which still holds the log transport's file), else on SQLite as createIntake.
+ */
+export async function openIntake(options: IntakeOptions): Promise<Intake> {
+  if (!options.databaseUrl) return createIntake(options);
+  const logger = options.logger ?? silentLogger();
+  await mkdir(options.dataDir, { recursive: true }); // the log transport writes there
+  const pool = await openPostgres(options.databaseUrl, { log: (line) => logger.info({ event: 'database' }, line) });
+  const store = postgresIntakeStore(pool);
+  return assemble(store, await store.secret('ip_hash_key'), options, () => {});
+}
+
+function assemble(store: IntakeStore, ipKey: string, options: IntakeOptions, release: () => void): Intake {
+  const logger = options.logger ?? silentLogger();
   const worker = startOutboxWorker({
     store,
     transport: options.transport ?? logTransport(join(options.dataDir, 'notifications.log')),
@@ -82,7 +111,6 @@ export function createIntake(options: IntakeOptions): Intake {
     ...options.worker,
   });
   const ctx: ApiContext = {
-    db,
     store,
     exportToken: options.exportToken,
     limiter: createRateLimiter(options.rateLimit ?? { max: 10, windowMs: 600_000 }),
@@ -96,13 +124,13 @@ export function createIntake(options: IntakeOptions): Intake {
   return {
     handleApi: (req, res, url) => handleApi(ctx, req, res, url),
     findReceipt: (token) => store.receipt(token),
-    db,
+    store,
     async close() {
       if (closed) return;
       closed = true;
       await worker.stop();
       await store.close();
-      lock.release();
+      release();
     },
   };
 }

@@ -4,7 +4,6 @@
  * so a slow or failing mail server never delays or loses a submission.
  * Delivery is at-least-once: a crash between sending and marking repeats one.
  */
-import type { Db } from './db.ts';
 import type { Delivery, DueRow, IntakeStore } from './store.ts';
 import type { SubmissionRow } from './submissions.ts';
 import type { Notification, Transport } from './transports.ts';
@@ -106,17 +105,6 @@ export function startOutboxWorker({
       while (running) await running;
     },
   };
-}
-
-/** The notifications waiting for delivery, and how long the oldest has waited (read when the metrics are scraped). */
-export function outboxBacklog(db: Db, now = Date.now()): { pending: number; oldestSeconds: number } {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS pending, MIN(s.created_at) AS oldest FROM outbox o JOIN submissions s ON s.id = o.submission_id
-       WHERE o.delivered_at IS NULL`,
-    )
-    .get() as { pending: number; oldest: string | null };
-  return { pending: row.pending, oldestSeconds: row.oldest ? Math.max(0, (now - Date.parse(row.oldest)) / 1000) : 0 };
 }
 
 function toNotification(row: SubmissionRow): Notification {

@@ -7,12 +7,17 @@
  * it is sent and marked, so another instance's worker skips it instead of sending it again; if this one dies
  * before the commit, the lock goes with its connection and the row is due again (at least once, as in SQLite).
  */
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { errorText } from '../logger.ts';
 import type { FormId } from '../../src/forms/form-shape.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { RECEIPT_TOKEN } from '../../src/forms/receipts.ts';
 import type { DueRow, IntakeStore } from './store.ts';
 import { newReceiptToken, receiptOf, type SubmissionRow } from './submissions.ts';
+
+/** How long the readiness probe's write may wait (a lock held by a long transaction, a slow disk). */
+const PROBE_TIMEOUT_MS = 1000;
 
 /** Columns as SubmissionRow has them in SQLite: ids as numbers, times as ISO text, spam as 0/1. */
 const ROW = `s.id::integer AS id, s.form, s.locale, s.data, s.receipt,
@@ -130,6 +135,51 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
         claimed++;
       }
       return claimed;
+    },
+
+    async backlog(now = Date.now()) {
+      const { rows } = await pool.query<{ pending: number; oldest: Date | null }>(
+        `SELECT COUNT(*)::integer AS pending, MIN(s.created_at) AS oldest FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE o.delivered_at IS NULL`,
+      );
+      const oldest = rows[0]?.oldest;
+      return { pending: rows[0]?.pending ?? 0, oldestSeconds: oldest ? Math.max(0, (now - oldest.getTime()) / 1000) : 0 };
+    },
+
+    async exportPage(forms, afterId, limit) {
+      const { rows } = await pool.query<SubmissionRow>(
+        `SELECT ${ROW} FROM submissions s WHERE s.id > $1 AND s.form = ANY($2) ORDER BY s.id LIMIT $3`,
+        [afterId, forms, limit],
+      );
+      return rows;
+    },
+
+    async secret(name) {
+      // The first instance to ask makes it; every other instance reads that one.
+      await pool.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+        name,
+        randomBytes(32).toString('base64url'),
+      ]);
+      const { rows } = await pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [name]);
+      return rows[0]?.value as string;
+    },
+
+    async problem() {
+      const client = await pool.connect().catch((error: unknown) => error as Error);
+      if (client instanceof Error) return `form database unreachable: ${errorText(client)}`;
+      try {
+        await client.query('BEGIN');
+        await client.query(`SET LOCAL statement_timeout = ${PROBE_TIMEOUT_MS}`);
+        await client.query(
+          "INSERT INTO meta (key, value) VALUES ('readiness_probe', now()::text) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        );
+        return undefined;
+      } catch (error) {
+        return `form database not writable: ${errorText(error)}`;
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+        client.release();
+      }
     },
 
     close: () => pool.end(),

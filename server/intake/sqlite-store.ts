@@ -2,10 +2,34 @@
  * The intake's store in SQLite (store.ts): the submissions (submissions.ts) and the outbox in one database
  * file, every write through the group commit (group-commit.ts) so a burst shares one fsync.
  */
-import type { Db } from './db.ts';
+import { errorText } from '../logger.ts';
+import { installationSecret, type Db } from './db.ts';
 import type { Commit } from './group-commit.ts';
 import type { DueRow, IntakeStore } from './store.ts';
-import { createSubmissionStore } from './submissions.ts';
+import { createSubmissionStore, type SubmissionRow } from './submissions.ts';
+
+/** How long a readiness probe may wait for another writer's lock: a probe must not hold the event loop for long. */
+const PROBE_BUSY_TIMEOUT_MS = 100;
+
+/** A write in a transaction that is rolled back: fails when the database is closed, locked by another writer, or read-only. */
+function databaseProblem(db: Db): string | undefined {
+  if (!db.open) return 'form database closed';
+  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
+  try {
+    db.pragma(`busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('readiness_probe', ?)").run(new Date().toISOString());
+    } finally {
+      db.exec('ROLLBACK');
+    }
+    return undefined;
+  } catch (error) {
+    return `form database not writable: ${errorText(error)}`;
+  } finally {
+    if (db.open) db.pragma(`busy_timeout = ${timeout}`);
+  }
+}
 
 export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
   const submissions = createSubmissionStore(db, commit);
@@ -47,6 +71,26 @@ export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
         await Promise.all(marks);
         return rows.length;
       }),
+    backlog(now = Date.now()) {
+      const row = db
+        .prepare(
+          `SELECT COUNT(*) AS pending, MIN(s.created_at) AS oldest FROM outbox o JOIN submissions s ON s.id = o.submission_id
+           WHERE o.delivered_at IS NULL`,
+        )
+        .get() as { pending: number; oldest: string | null };
+      return Promise.resolve({ pending: row.pending, oldestSeconds: row.oldest ? Math.max(0, (now - Date.parse(row.oldest)) / 1000) : 0 });
+    },
+    exportPage(forms, afterId, limit) {
+      const rows = db
+        .prepare(
+          `SELECT id, form, locale, data, receipt, created_at, score, level, spam FROM submissions
+           WHERE id > ? AND form IN (${forms.map(() => '?').join(',')}) ORDER BY id LIMIT ?`,
+        )
+        .all(afterId, ...forms, limit) as SubmissionRow[];
+      return Promise.resolve(rows);
+    },
+    secret: (name) => Promise.resolve(installationSecret(db, name)),
+    problem: () => Promise.resolve(databaseProblem(db)),
     close: async () => {
       db.close();
     },

@@ -32,5 +32,19 @@ export interface IntakeStore {
    * records the outcome; stops early when `more()` turns false. Resolves with the number claimed (0: none due).
    */
   deliverDue(now: number, limit: number, send: (row: DueRow) => Promise<Delivery>, more?: () => boolean): Promise<number>;
+  /** The notifications waiting, and how long the oldest has waited (read when the metrics are scraped). */
+  backlog(now?: number): Promise<OutboxBacklog>;
+  /** Submissions of `forms` with an id above `afterId`, in id order, at most `limit` (the CSV export's pages). */
+  exportPage(forms: readonly FormId[], afterId: number, limit: number): Promise<SubmissionRow[]>;
+  /** A per-installation secret, made once and shared by every instance (the key that hashes client addresses). */
+  secret(name: string): Promise<string>;
+  /** Why the store cannot take a write now (a write rolled back), or undefined when it can: for /readyz. */
+  problem(): Promise<string | undefined>;
   close(): Promise<void>;
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  /** Age of the oldest undelivered notification's submission; 0 when none waits. */
+  oldestSeconds: number;
 }

@@ -132,6 +132,16 @@ const envSchema = z.object({
   KEEP_ALIVE_MAX_REQUESTS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 1000),
   /** Open connections the server accepts at once; further ones are refused until some close. */
   MAX_CONNECTIONS: optionalNonEmpty.pipe(wholeNumber('a whole number', 1).optional()).transform((v) => v ?? 2000),
+  /**
+   * PostgreSQL for the form intake, shared by every server on it (server only; secret: it may hold a password).
+   * Unset: SQLite in DATA_DIR, for one server.
+   */
+  DATABASE_URL: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database')
+      .optional(),
+  ),
   /** Where the forms database and the notification log live (server only). */
   DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
   /** Where the site server writes scheduled backups of the form database. Unset: none (npm run backup still works). */

@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { createSiteServer } from '../../server/site-server.ts';
 import type { TrustProxy } from '../../server/client-address.ts';
-import { createIntake, type Intake, type IntakeOptions } from '../../server/intake/index.ts';
+import { createIntake, type SqliteIntake, type IntakeOptions } from '../../server/intake/index.ts';
 import { webhookTransport } from '../../server/intake/transports.ts';
 import { HONEYPOT_FIELD } from '../../src/forms/form-shape.ts';
 import { call, eventually, newKey, postForm, postJson, validContact, validQparc, validReadiness, writeDist } from './forms-fixtures.ts';
@@ -23,14 +23,14 @@ const SITE_ORIGIN = 'https://www.aonami-quantum.example';
 
 let root: string;
 let distDir: string;
-const running: { server: Server; intake: Intake }[] = [];
+const running: { server: Server; intake: SqliteIntake }[] = [];
 
 /** A site server with its own intake and data directory; returns its port. */
 async function start(
   name: string,
   options: Partial<IntakeOptions> = {},
   trustProxy?: TrustProxy,
-): Promise<{ port: number; intake: Intake; dataDir: string }> {
+): Promise<{ port: number; intake: SqliteIntake; dataDir: string }> {
   const dataDir = join(root, name);
   const intake = createIntake({
     dataDir,
@@ -47,7 +47,7 @@ async function start(
 }
 
 let port: number;
-let intake: Intake;
+let intake: SqliteIntake;
 let dataDir: string;
 const count = (sql: string, ...params: unknown[]) =>
   intake.db

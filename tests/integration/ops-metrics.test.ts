@@ -13,8 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from '../../server/site-server.ts';
-import { createIntake, type Intake } from '../../server/intake/index.ts';
-import { outboxBacklog } from '../../server/intake/outbox.ts';
+import { createIntake, type SqliteIntake } from '../../server/intake/index.ts';
 import { createMetrics, type SiteMetrics } from '../../server/metrics.ts';
 import { switchRelease } from '../../engine/releases.ts';
 import { SEARCH_ENTRY, searchIndexDir } from '../../engine/search-store.ts';
@@ -30,9 +29,9 @@ const RELEASE = '0000000aa-aaaaaaaa';
 
 let root: string;
 const log = captureLog();
-const running: { server: Server; intake?: Intake }[] = [];
+const running: { server: Server; intake?: SqliteIntake }[] = [];
 
-async function start(distDir: string, metrics: SiteMetrics, intake?: Intake): Promise<number> {
+async function start(distDir: string, metrics: SiteMetrics, intake?: SqliteIntake): Promise<number> {
   const server = await createSiteServer({ distDir, metrics, intake, logger: log.logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   running.push({ server, intake });
@@ -71,7 +70,7 @@ describe('/metrics', () => {
       transport: { name: 'broken', send: () => Promise.reject(new Error('mail server down for staff@example.com')) },
       worker: { pollMs: 50, retryBaseMs: 60_000 },
     });
-    metrics.watchOutbox(() => outboxBacklog(intake.db));
+    metrics.watchOutbox(() => intake.store.backlog());
     port = await start(distDir, metrics, intake);
   });
 

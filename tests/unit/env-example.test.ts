@@ -23,6 +23,7 @@ describe('.env.example', () => {
       'LOG_FORMAT',
       'METRICS_TOKEN',
       'BACKUP_DIR',
+      'DATABASE_URL',
     ];
     for (const name of [...read, ...optional]) expect(documented.has(name), name).toBe(true);
   });

@@ -35,6 +35,13 @@ describe('environment', () => {
     expect(problems).toMatch(/^MICROCMS_SERVICE_DOMAIN: set both/m);
   });
 
+  it('takes a PostgreSQL URL for the forms, and says what is wrong with anything else', () => {
+    expect(loadEnv({ DATABASE_URL: ' postgres://site:pw@db:5432/site ' }).DATABASE_URL).toBe('postgres://site:pw@db:5432/site');
+    expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://site:hunter2@db/site' })).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://site:hunter2@db/site' })).not.toThrow(/hunter2/); // the password stays out of the message
+  });
+
   it('rejects a service domain given as a URL', () => {
     expect(() => loadEnv({ MICROCMS_SERVICE_DOMAIN: 'https://aonami.microcms.io', MICROCMS_API_KEY: 'k' })).toThrow(/bare service domain/);
   });
