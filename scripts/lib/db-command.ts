@@ -37,7 +37,16 @@ export function parseCommandLine(options: ParseArgsOptionsConfig, positionals: n
   const given = parsed.values['data-dir'];
   if (given === '') throw new UsageError('--data-dir needs a directory');
   // The environment is read (and validated) only when it is needed.
-  const dataDir = typeof given === 'string' ? given : loadEnv().DATA_DIR;
+  let dataDir: string;
+  if (typeof given === 'string') dataDir = given;
+  else {
+    const env = loadEnv();
+    if (env.DATABASE_URL)
+      throw new UsageError(
+        "the forms are in PostgreSQL (DATABASE_URL): back them up and restore them with PostgreSQL's tools (pg_dump, pg_restore). This command handles the SQLite database of a single server (DATA_DIR, or --data-dir).",
+      );
+    dataDir = env.DATA_DIR;
+  }
   return { values: parsed.values, positionals: parsed.positionals, dataDir };
 }
 

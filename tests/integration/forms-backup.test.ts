@@ -25,10 +25,14 @@ let distDir: string;
 let fixture: string;
 
 /** Runs a command script in a clean environment (no developer DATA_DIR). */
-function runScript(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: resolve('.'),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -253,6 +257,11 @@ describe('npm run backup refuses', () => {
     expect(await runScript('scripts/backup.ts', ['--out', out, '--keep'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining("Unknown option '--keep'"),
+    });
+    // With the forms in PostgreSQL there is no SQLite database to copy: said, not a backup of an empty file.
+    expect(await runScript('scripts/backup.ts', ['--out', out], { DATABASE_URL: 'postgres://site:hunter2@db/site' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^backup: the forms are in PostgreSQL \(DATABASE_URL\): .*pg_dump(?![\s\S]*hunter2)/),
     });
     const missing = await runScript('scripts/backup.ts', ['--out', out, '--data-dir', join(root, 'nothing-here')]);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringContaining('No form database at') });

@@ -118,6 +118,28 @@ describe.each(backends)('%s', (_name, open) => {
     expect(await deliverAll([a, b], () => Promise.resolve({ ok: true }))).toEqual([spam.id]);
   });
 
+  it('counts the notifications waiting, exports by form in id order a page at a time, shares one secret and takes writes', async () => {
+    const old = new Date(Date.now() - 90_000);
+    const first = await a.insert(contact(), old);
+    await a.insert(contact({ form: 'qparc', data: { name: '佐藤 恵', organisation: '汐見電力', sessions: ['kickoff'] } }));
+    const third = await b.insert(contact());
+    const waiting = await b.backlog();
+    expect(waiting.pending).toBe(3);
+    expect(waiting.oldestSeconds).toBeGreaterThanOrEqual(89);
+    const contacts = await b.exportPage(['contact'], first.id - 1, 1);
+    expect(contacts.map((r) => r.id)).toEqual([first.id]);
+    expect(contacts[0]).toMatchObject({ form: 'contact', locale: 'ja', created_at: old.toISOString(), spam: 0, score: null });
+    expect(JSON.parse(contacts[0]?.data ?? '{}')).toMatchObject({ name: '山田 花子' });
+    expect((await a.exportPage(['contact'], first.id, 100)).map((r) => r.id)).toEqual([third.id]);
+    expect((await a.exportPage(['qparc'], first.id - 1, 100)).map((r) => r.form)).toEqual(['qparc']);
+    await deliverAll([a], () => Promise.resolve({ ok: true }));
+    expect(await a.backlog()).toEqual({ pending: 0, oldestSeconds: 0 });
+    const [secretA, secretB] = await Promise.all([a.secret('contract_key'), b.secret('contract_key')]);
+    expect(secretA).toMatch(/^[\w-]{43}$/);
+    expect(secretB).toBe(secretA);
+    expect(await a.problem()).toBeUndefined();
+  });
+
   it('sends each notification once with two workers at it, and tries a failed one again when it is due', async () => {
     const ids = (await Promise.all(Array.from({ length: 30 }, () => a.insert(contact())))).map((x) => x.id).sort((x, y) => x - y);
     const failOnce = new Set(ids.slice(0, 3));
