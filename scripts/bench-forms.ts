@@ -1,8 +1,11 @@
 /**
- * `npm run bench:forms [-- --seconds 10 --concurrency 20 --form contact]`:
- * sustained accepted form submissions per second against the real server
- * (site server + intake, SQLite with WAL + synchronous=FULL in a temp
- * DATA_DIR, the log notification worker running), and p50/p99 latency.
+ * `npm run bench:forms [-- --seconds 10 --concurrency 20 --form contact] [--database-url URL|throwaway --replicas N]`:
+ * sustained accepted form submissions per second against the real server, and p50/p99 latency, with the log
+ * notification worker running.
+ * - Without `--database-url`: one site server in this process, SQLite (WAL, synchronous=FULL) in a temp DATA_DIR.
+ * - With it: N site server processes (`node server/main.ts`, each with its own DATA_DIR and dist directory) on
+ *   that PostgreSQL, the posts spread over them in turn, as behind a load balancer. `throwaway` starts a
+ *   PostgreSQL of its own (scripts/lib/throwaway-postgres.ts, durable defaults) and stops it after.
  * It prints figures; it is not a test. Loopback only; cleans up after itself.
  */
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -12,11 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { loadEnv } from '../src/config/env.ts';
 import type { FormId } from '../src/forms/form-shape.ts';
 import { createIntake, intakeOptionsFromEnv } from '../server/intake/index.ts';
 import { createSiteServer } from '../server/site-server.ts';
 import { percentile } from './lib/stats.ts';
+import { freePort } from './lib/free-port.ts';
+import { startPostgres } from './lib/throwaway-postgres.ts';
 import { releaseDir, switchRelease } from '../engine/releases.ts';
 
 const { values: args } = parseArgs({
@@ -24,11 +31,14 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '20' },
     form: { type: 'string', default: 'contact' },
+    'database-url': { type: 'string' },
+    replicas: { type: 'string', default: '1' },
   },
 });
 const seconds = Number(args.seconds);
 const concurrency = Number(args.concurrency);
 const form = args.form as FormId;
+const replicas = Number(args.replicas);
 
 const bodies: Record<FormId, () => Record<string, unknown>> = {
   contact: () => ({
@@ -85,35 +95,150 @@ function post(port: number, agent: Agent, body: string): Promise<number> {
   });
 }
 
-async function main(): Promise<void> {
-  if (!(form in bodies) || !(seconds > 0) || !(concurrency > 0))
-    throw new Error('usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc]');
-  const root = await mkdtemp(join(tmpdir(), 'bench-forms-'));
-  const distDir = join(root, 'dist');
-  // A one-page release (the forms need no pages), live as a build leaves one.
+/** A one-page release (the forms need no pages), live as a build leaves one. */
+async function writeBenchRelease(distDir: string): Promise<void> {
   const release = releaseDir(distDir, 'bench');
   await mkdir(join(release, 'client'), { recursive: true });
   await writeFile(join(release, 'server-routes.json'), JSON.stringify({ buildId: 'bench', redirects: {}, shells: {} }));
   await writeFile(join(release, 'client', '404.html'), '<!doctype html><title>404</title>');
   await switchRelease(distDir, 'bench');
-  // The same env module as production, with the rate limit raised so the bench measures storage, not refusals.
-  const env = loadEnv({ DATA_DIR: join(root, 'data'), FORM_RATE_LIMIT: '9999999/1', NOTIFY_TRANSPORT: 'log' });
+}
+
+/** What the load ran against: the ports to post to, the counts to read after, and how to stop. */
+interface Target {
+  ports: number[];
+  describe: string;
+  count(what: 'stored' | 'delivered' | 'pending'): Promise<number>;
+  /** Bytes on disk of the forms database, when it is a file here. */
+  bytes(): Promise<number | undefined>;
+  stop(): Promise<void>;
+}
+
+// The same env module as production, with the rate limit raised so the bench measures storage, not refusals.
+const BENCH_ENV = { FORM_RATE_LIMIT: '9999999/1', NOTIFY_TRANSPORT: 'log' };
+
+async function inProcessSqlite(root: string): Promise<Target> {
+  const distDir = join(root, 'dist');
+  await writeBenchRelease(distDir);
+  const env = loadEnv({ DATA_DIR: join(root, 'data'), ...BENCH_ENV });
   const intake = createIntake(intakeOptionsFromEnv(env));
   const server = await createSiteServer({ distDir, intake });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const sql = {
+    stored: 'SELECT COUNT(*) FROM submissions',
+    delivered: 'SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL',
+    pending: 'SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL',
+  };
+  return {
+    ports: [(server.address() as AddressInfo).port],
+    describe: `one server in this process, SQLite WAL synchronous=FULL in ${root}`,
+    count: (what) => Promise.resolve(intake.db.prepare(sql[what]).pluck().get() as number),
+    bytes: async () => (await stat(join(root, 'data', 'forms.sqlite'))).size,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await intake.close();
+    },
+  };
+}
+
+async function replicasOnPostgres(root: string, given: string, count: number): Promise<Target> {
+  const throwaway = given === 'throwaway' ? await startPostgres() : undefined;
+  const url = throwaway?.url ?? given;
+  const children: ChildProcess[] = [];
+  const ports: number[] = [];
+  const stopChildren = () =>
+    Promise.all(
+      children.map((child) => new Promise((done) => (child.exitCode === null ? child.once('exit', done).kill('SIGTERM') : done(null)))),
+    );
+  try {
+    for (let i = 0; i < count; i++) {
+      const distDir = join(root, `replica-${i}`, 'dist');
+      await writeBenchRelease(distDir);
+      const port = await freePort();
+      const child = spawn(process.execPath, ['server/main.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          SITE_DIST_DIR: distDir,
+          DATA_DIR: join(root, `replica-${i}`, 'data'),
+          DATABASE_URL: url,
+          LOG_LEVEL: 'warn',
+          ...BENCH_ENV,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      ports.push(port);
+    }
+    // Ready once each answers /readyz (the first to start applies the schema, the others wait for it).
+    for (const port of ports) {
+      const until = Date.now() + 60_000;
+      while ((await get(port, '/readyz').catch(() => 0)) !== 200) {
+        if (Date.now() > until) throw new Error(`replica on port ${port} did not get ready`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } catch (error) {
+    await stopChildren();
+    await throwaway?.stop();
+    throw error;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const sql = {
+    stored: 'SELECT COUNT(*)::integer AS n FROM submissions',
+    delivered: 'SELECT COUNT(*)::integer AS n FROM outbox WHERE delivered_at IS NOT NULL',
+    pending: 'SELECT COUNT(*)::integer AS n FROM outbox WHERE delivered_at IS NULL',
+  };
+  return {
+    ports,
+    describe: `${count} site server process${count === 1 ? '' : 'es'} on PostgreSQL${throwaway ? ` ${throwaway.version} (throwaway, default durability)` : ''}`,
+    count: async (what) => (await pool.query<{ n: number }>(sql[what])).rows[0]?.n ?? 0,
+    bytes: () => Promise.resolve(undefined),
+    async stop() {
+      await stopChildren();
+      await pool.end();
+      await throwaway?.stop();
+    },
+  };
+}
+
+function get(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = args['database-url'];
+  if (!(form in bodies) || !(seconds > 0) || !(concurrency > 0) || !Number.isInteger(replicas) || replicas < 1)
+    throw new Error(
+      'usage: bench-forms [--seconds N] [--concurrency N] [--form contact|readiness|qparc] [--database-url URL|throwaway --replicas N]',
+    );
+  if (replicas > 1 && !databaseUrl) throw new Error("--replicas needs --database-url: SQLite is one server's (ADR 0006)");
+  const root = await mkdtemp(join(tmpdir(), 'bench-forms-'));
+  const target = databaseUrl ? await replicasOnPostgres(root, databaseUrl, replicas) : await inProcessSqlite(root);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  // A database given by URL may hold earlier rows: the figures count this run's.
+  const before = { stored: await target.count('stored'), delivered: await target.count('delivered') };
 
   const latencies: number[] = [];
   const statuses = new Map<number | string, number>();
   let accepted = 0;
+  let turn = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
-  console.log(`bench:forms — POST /api/forms/${form}, ${concurrency} concurrent for ${seconds} s, SQLite WAL synchronous=FULL in ${root}`);
+  console.log(`bench:forms — POST /api/forms/${form}, ${concurrency} concurrent for ${seconds} s, ${target.describe}`);
 
   async function worker(): Promise<void> {
     while (performance.now() < until) {
       const body = JSON.stringify({ ...bodies[form](), idempotencyKey: randomBytes(12).toString('base64url') });
+      const port = target.ports[turn++ % target.ports.length] as number; // round robin, as a load balancer
       const t0 = performance.now();
       let status: number | string;
       try {
@@ -128,21 +253,19 @@ async function main(): Promise<void> {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
-
   agent.destroy();
-  await new Promise((resolve) => server.close(resolve));
-  const count = (sql: string) => intake.db.prepare(sql).pluck().get() as number;
-  const deliveredAtEnd = count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL');
-  const stored = count('SELECT COUNT(*) FROM submissions');
-  // How long the worker needs to catch up once the burst is over (at most 60 s are waited for).
+
+  const deliveredAtEnd = (await target.count('delivered')) - before.delivered;
+  const stored = (await target.count('stored')) - before.stored;
+  // How long the workers need to catch up once the burst is over (at most 60 s are waited for).
   const drainStart = performance.now();
-  while (count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL') > 0 && performance.now() - drainStart < 60_000)
-    await new Promise((r) => setTimeout(r, 100));
+  while ((await target.count('pending')) > 0 && performance.now() - drainStart < 60_000) await new Promise((r) => setTimeout(r, 100));
   const drainSeconds = (performance.now() - drainStart) / 1000;
-  const delivered = count('SELECT COUNT(*) FROM outbox WHERE delivered_at IS NOT NULL');
-  await intake.close();
-  const dbBytes = (await stat(join(root, 'data', 'forms.sqlite'))).size;
-  await rm(root, { recursive: true, force: true });
+  const delivered = (await target.count('delivered')) - before.delivered;
+  const dbBytes = await target.bytes();
+  await target.stop();
+  // A replica may still be finishing the search index of its release (it indexes a release without one at start).
+  await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
   latencies.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -156,7 +279,8 @@ async function main(): Promise<void> {
   console.log(
     `notifications:  ${deliveredAtEnd} of ${stored} delivered during the load, ${delivered} after ${drainSeconds.toFixed(1)} s more (log transport)`,
   );
-  console.log(`database:       ${(dbBytes / 1024 / 1024).toFixed(1)} MiB (main file, before checkpoint of the WAL)`);
+  if (dbBytes !== undefined)
+    console.log(`database:       ${(dbBytes / 1024 / 1024).toFixed(1)} MiB (main file, before checkpoint of the WAL)`);
 }
 
 main().catch((error: unknown) => {

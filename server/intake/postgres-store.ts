@@ -44,28 +44,30 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
     async insert(s, now = new Date()) {
       const receipt = newReceiptToken();
       try {
-        const id = await inTransaction(pool, async (client) => {
-          const { rows } = await client.query<{ id: number }>(
-            `INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::integer AS id`,
-            [
-              s.form,
-              s.locale,
-              s.idempotencyKey,
-              JSON.stringify(s.data),
-              receipt,
-              now,
-              s.ipHash,
-              s.userAgent,
-              s.score ?? null,
-              s.level ?? null,
-              Boolean(s.spam),
-            ],
-          );
-          const inserted = rows[0]?.id as number;
-          if (!s.spam) await client.query('INSERT INTO outbox (submission_id, next_attempt_at) VALUES ($1, $2)', [inserted, now]);
-          return inserted;
-        });
+        // One statement (its own transaction, one commit): the submission and, unless it is spam, its outbox row.
+        const { rows } = await pool.query<{ id: number }>(
+          `WITH inserted AS (
+             INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id
+           ), queued AS (
+             INSERT INTO outbox (submission_id, next_attempt_at) SELECT id, $6 FROM inserted WHERE NOT $11
+           )
+           SELECT id::integer AS id FROM inserted`,
+          [
+            s.form,
+            s.locale,
+            s.idempotencyKey,
+            JSON.stringify(s.data),
+            receipt,
+            now,
+            s.ipHash,
+            s.userAgent,
+            s.score ?? null,
+            s.level ?? null,
+            Boolean(s.spam),
+          ],
+        );
+        const id = rows[0]?.id as number;
         return { created: true, id, form: s.form, locale: s.locale, receipt };
       } catch (error) {
         // The UNIQUE constraint decides, on every instance at once: the loser answers with the winner's receipt.
