@@ -75,6 +75,7 @@ export interface SqliteIntake extends Intake {
 }
 
 export function createIntake(options: IntakeOptions): SqliteIntake {
+  if (options.databaseUrl) throw new Error('createIntake is the SQLite intake: with a databaseUrl, use openIntake');
   // Held until close(): a second server or a restore on this DATA_DIR is refused meanwhile.
   const lock = lockDataDir(options.dataDir, 'site server');
   let db: Db;
@@ -96,7 +97,7 @@ export async function openIntake(options: IntakeOptions): Promise<Intake> {
   if (!options.databaseUrl) return createIntake(options);
   const logger = options.logger ?? silentLogger();
   await mkdir(options.dataDir, { recursive: true }); // the log transport writes there
-  const pool = await openPostgres(options.databaseUrl, { log: (line) => logger.info({ event: 'database' }, line) });
+  const pool = await openPostgres(options.databaseUrl, { log: (line) => logger.debug({ event: 'database' }, line) });
   const store = postgresIntakeStore(pool);
   return assemble(store, await store.secret('ip_hash_key'), options, () => {});
 }
