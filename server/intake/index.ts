@@ -6,7 +6,6 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { company } from '../../src/config/company.ts';
@@ -91,12 +90,11 @@ export function createIntake(options: IntakeOptions): SqliteIntake {
 
 /**
  * The intake on PostgreSQL when `databaseUrl` is given (any number of servers share it; no lock on
- * `dataDir`, which still holds the log transport's file), else on SQLite as createIntake.
+ * `dataDir`, where only the log transport writes, when it is the transport), else on SQLite as createIntake.
  */
 export async function openIntake(options: IntakeOptions): Promise<Intake> {
   if (!options.databaseUrl) return createIntake(options);
   const logger = options.logger ?? silentLogger();
-  await mkdir(options.dataDir, { recursive: true }); // the log transport writes there
   const pool = await openPostgres(options.databaseUrl, { log: (line) => logger.debug({ event: 'database' }, line) });
   const store = postgresIntakeStore(pool);
   return assemble(store, await store.secret('ip_hash_key'), options, () => {});

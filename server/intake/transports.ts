@@ -3,8 +3,8 @@
  * (delivered) or throws (the outbox retries later); it never touches the
  * database. Chosen by NOTIFY_TRANSPORT.
  */
-import { open, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Env } from '../../src/config/env.ts';
 import { fieldLabel } from '../../src/forms/messages.ts';
 import { fieldOrder, type FormId } from '../../src/forms/form-shape.ts';
@@ -98,6 +98,8 @@ export function logTransport(
 ): Transport {
   let last: Promise<unknown> = Promise.resolve();
   async function append(line: string): Promise<void> {
+    // With the forms in PostgreSQL nothing else creates DATA_DIR (one cheap call beside the append's own five).
+    await mkdir(dirname(file), { recursive: true });
     const size = await stat(file).then(
       (s) => s.size,
       (e: unknown) => {
