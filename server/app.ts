@@ -9,6 +9,8 @@ import type { Env } from '../src/config/env.ts';
 import { openIntake, intakeOptionsFromEnv, type Intake } from './intake/index.ts';
 import { scheduledBackupsFromEnv } from './intake/backup-schedule.ts';
 import { createPublishing, type Publishing } from './publish/index.ts';
+import { defaultInstanceName, postgresCluster, singleInstance } from './publish/cluster.ts';
+import { openPostgres } from './postgres/database.ts';
 import { hasBuild } from './live-release.ts';
 import type { SiteServerOptions } from './site-server.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -25,7 +27,7 @@ export interface SiteApp {
   /** /readyz; server/main.ts turns it to draining on SIGTERM. */
   health: Health;
   metrics: SiteMetrics;
-  /** Stops the notification worker and the publisher, closes the database. */
+  /** Stops the notification worker and the publisher, closes the database (and its connection pool). */
   close(): Promise<void>;
 }
 
@@ -42,11 +44,18 @@ export async function openSiteApp(env: Env, given: { logger?: Logger } = {}): Pr
     throw new Error(
       'BACKUP_DIR backs up the SQLite form database, and with DATABASE_URL the forms are in PostgreSQL: back that up with its own tools (pg_dump, docs/operations.md) and unset BACKUP_DIR.',
     );
-  const intake = await openIntake({ ...intakeOptionsFromEnv(env), logger, metrics });
+  // One connection pool for the intake and the publisher; the schema is brought up to date first.
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL, { log: (line) => logger.debug({ event: 'database' }, line) })
+    : undefined;
+  const instance = env.INSTANCE_NAME ?? defaultInstanceName(env.PORT);
+  const intake = await openIntake({ ...intakeOptionsFromEnv(env), ...(database && { database }), logger, metrics });
   metrics.watchOutbox(() => intake.store.backlog());
   const health = createHealth({ distDir, store: intake.store });
   const backups = scheduledBackupsFromEnv(env, log, (line) => logger.warn({ event: 'backup' }, line));
   const publishing = createPublishing({
+    distDir,
+    cluster: database ? postgresCluster(database, instance, (line) => logger.warn({ event: 'publish' }, line)) : singleInstance(instance),
     webhookSecret: env.MICROCMS_WEBHOOK_SECRET,
     statusToken: env.PUBLISH_STATUS_TOKEN,
     reconcileMinutes: env.PUBLISH_RECONCILE_MINUTES,
@@ -80,6 +89,7 @@ export async function openSiteApp(env: Env, given: { logger?: Logger } = {}): Pr
     metrics,
     close: async () => {
       await Promise.all([intake.close(), publishing.close(), backups?.stop()]);
+      await database?.end();
     },
   };
 }

@@ -21,14 +21,14 @@ import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
 import { sqliteIntakeStore } from './sqlite-store.ts';
 import { postgresIntakeStore } from './postgres-store.ts';
 import type { IntakeStore } from './store.ts';
-import { openPostgres } from '../postgres/database.ts';
+import type pg from 'pg';
 import { logTransport, transportFromEnv, type Transport } from './transports.ts';
 import { silentLogger, type Logger } from '../logger.ts';
 
 export interface IntakeOptions {
   dataDir: string;
-  /** PostgreSQL for replicas (openIntake); unset: SQLite in dataDir. */
-  databaseUrl?: string | undefined;
+  /** PostgreSQL for replicas (openIntake), opened and closed by the caller (server/app.ts); unset: SQLite in dataDir. */
+  database?: pg.Pool;
   /** Public origins whose pages may post (the server's own origin is always allowed). */
   siteOrigins?: readonly string[];
   /** Unset: the CSV export answers 404. */
@@ -60,7 +60,6 @@ export interface Intake {
 export function intakeOptionsFromEnv(env: Env): IntakeOptions {
   return {
     dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL,
     siteOrigins: [env.SITE_ORIGIN ?? company.origin],
     exportToken: env.EXPORT_TOKEN,
     rateLimit: env.FORM_RATE_LIMIT,
@@ -74,7 +73,7 @@ export interface SqliteIntake extends Intake {
 }
 
 export function createIntake(options: IntakeOptions): SqliteIntake {
-  if (options.databaseUrl) throw new Error('createIntake is the SQLite intake: with a databaseUrl, use openIntake');
+  if (options.database) throw new Error('createIntake is the SQLite intake: with a database, use openIntake');
   // Held until close(): a second server or a restore on this DATA_DIR is refused meanwhile.
   const lock = lockDataDir(options.dataDir, 'site server');
   let db: Db;
@@ -89,14 +88,12 @@ export function createIntake(options: IntakeOptions): SqliteIntake {
 }
 
 /**
- * The intake on PostgreSQL when `databaseUrl` is given (any number of servers share it; no lock on
+ * The intake on PostgreSQL when `database` is given (any number of servers share it; no lock on
  * `dataDir`, where only the log transport writes, when it is the transport), else on SQLite as createIntake.
  */
 export async function openIntake(options: IntakeOptions): Promise<Intake> {
-  if (!options.databaseUrl) return createIntake(options);
-  const logger = options.logger ?? silentLogger();
-  const pool = await openPostgres(options.databaseUrl, { log: (line) => logger.debug({ event: 'database' }, line) });
-  const store = postgresIntakeStore(pool);
+  if (!options.database) return createIntake(options);
+  const store = postgresIntakeStore(options.database);
   return assemble(store, await store.secret('ip_hash_key'), options, () => {});
 }
 

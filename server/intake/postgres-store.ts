@@ -184,6 +184,7 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       }
     },
 
-    close: () => pool.end(),
+    // The pool is its opener's (server/app.ts shares it with the publisher), who ends it.
+    close: async () => {},
   };
 }

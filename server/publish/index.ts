@@ -3,10 +3,12 @@
  * queue, the reconcile pass and the staff status.
  *
  * - POST /api/webhooks/microcms (when MICROCMS_WEBHOOK_SECRET is set): 202 and a publish id at once.
- * - GET /api/publish/status (when PUBLISH_STATUS_TOKEN is set, as a bearer token): recent publishes.
+ * - GET /api/publish/status (when PUBLISH_STATUS_TOKEN is set, as a bearer token): recent publishes,
+ *   and what every instance serves.
  * - A reconcile (a whole incremental sync, and a publish when it changed anything) at start and
  *   every PUBLISH_RECONCILE_MINUTES: microCMS does not retry failed deliveries.
- * The work itself runs in a worker thread (publisher-thread.ts).
+ * The work itself runs in a worker thread (publisher-thread.ts). With more than one instance on one
+ * database, each webhook is published by all of them, and reconciles take turns (cluster.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
@@ -23,6 +25,8 @@ import type { PreviewRequest } from './preview.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { clientAddress } from '../client-address.ts';
 import { sectionIds, sections, type SectionId } from '../../src/routes.ts';
+import { liveReleaseId } from '../../engine/releases.ts';
+import { singleInstance, type PublishCluster } from './cluster.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -40,7 +44,14 @@ const previewLimits = { all: createRateLimiter({ max: 20, windowMs: 1000 }), cli
 export const WEBHOOK_PATH = '/api/webhooks/microcms';
 export const STATUS_PATH = '/api/publish/status';
 
+/** How often an instance says it is running (cluster.ts), besides after each publish. */
+const REPORT_EVERY_MS = 30_000;
+
 export interface PublishingOptions {
+  /** The dist directory the publisher builds into: its live release is what this instance reports. */
+  distDir: string;
+  /** The other instances on the same database (cluster.ts); default: this one alone. */
+  cluster?: PublishCluster;
   webhookSecret?: string;
   statusToken?: string;
   reconcileMinutes: number;
@@ -116,14 +127,35 @@ function startThread(logger: Logger) {
 
 export function createPublishing(opts: PublishingOptions): Publishing {
   const logger = opts.logger ?? silentLogger();
+  const cluster = opts.cluster ?? singleInstance('this');
   const thread = startThread(logger);
+  let lastPublish: PublishRecord | undefined;
+  const report = () =>
+    liveReleaseId(opts.distDir)
+      .then((liveRelease) => cluster.report({ ...(liveRelease && { liveRelease }), ...(lastPublish && { lastPublish }) }))
+      .catch((err: unknown) => logger.warn({ event: 'publish', err }, 'reporting this instance’s release failed'));
   const queue = createPublishQueue({
-    run: (targets) => thread.publish(targets),
+    // A reconcile (`*`) lists every id of every API: one instance at a time.
+    run: (targets) => (targets.includes('*') ? cluster.exclusive(() => thread.publish(targets)) : thread.publish(targets)),
     logger,
-    ...(opts.onPublished && { onFinished: opts.onPublished }),
+    onFinished: (record) => {
+      lastPublish = record;
+      void report();
+      opts.onPublished?.(record);
+    },
     ...(opts.retryDelaysMs && { retryDelaysMs: opts.retryDelaysMs }),
   });
   queue.request('reconcile', ['*']);
+  cluster.listen((targets, webhookAt, origin) => {
+    const record = queue.request('webhook', targets, webhookAt);
+    logger.info(
+      { event: 'webhook', outcome: 'announced', origin, targets, publishId: record.id },
+      `webhook from ${origin}: ${targets.join(', ')}`,
+    );
+  });
+  void report();
+  const heartbeat = setInterval(() => void report(), REPORT_EVERY_MS);
+  heartbeat.unref();
   const timer =
     opts.reconcileMinutes > 0 ? setInterval(() => queue.request('reconcile', ['*']), opts.reconcileMinutes * 60_000) : undefined;
   timer?.unref();
@@ -152,14 +184,29 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       { event: 'webhook', outcome: 'queued', type: parsed.type, targets, publishId: record.id },
       `webhook: ${parsed.type} ${targets.join(', ')}`,
     );
+    // The other instances publish it too. If the database does not answer, this instance still publishes;
+    // the others catch up at their next reconcile.
+    await cluster
+      .announce(targets, record.webhookAt ?? new Date().toISOString())
+      .catch((err: unknown) =>
+        logger.warn({ event: 'webhook', err, publishId: record.id }, 'announcing the webhook to the other instances failed'),
+      );
     sendJson(res, 202, { publishId: record.id });
   }
 
-  function status(req: IncomingMessage, res: ServerResponse): void {
+  async function status(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!opts.statusToken) return sendJson(res, 404, { message: 'Not found' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
     if (!hasBearerToken(req, opts.statusToken)) return sendJson(res, 401, { message: BEARER_REQUIRED }, bearerChallenge('publish'));
-    sendJson(res, 200, { publishes: queue.records() });
+    const instances = await cluster.instances().catch((err: unknown) => {
+      logger.warn({ event: 'publish', err }, 'reading the instances’ reports failed');
+      return undefined;
+    });
+    sendJson(res, 200, {
+      instance: cluster.instance,
+      publishes: queue.records(),
+      ...(instances ? { instances } : { instancesError: 'The database did not answer: only this instance’s publishes are shown.' }),
+    });
   }
 
   async function preview(req: IncomingMessage, res: ServerResponse, url: URL, csp: string | undefined): Promise<boolean> {
@@ -194,13 +241,14 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     queue,
     async handle(req, res, url, page) {
       if (url.pathname === WEBHOOK_PATH) return (await webhook(req, res), true);
-      if (url.pathname === STATUS_PATH) return (status(req, res), true);
+      if (url.pathname === STATUS_PATH) return (await status(req, res), true);
       return preview(req, res, url, page.csp);
     },
     async close() {
       clearInterval(timer);
+      clearInterval(heartbeat);
       queue.close();
-      await thread.close();
+      await Promise.all([thread.close(), cluster.close()]);
     },
   };
 }

@@ -71,8 +71,11 @@ export interface QueueOptions {
 }
 
 export interface PublishQueue {
-  /** Queues targets; returns the record of the publish that will include them. */
-  request(trigger: PublishTrigger, targets: TargetKey[]): PublishRecord;
+  /**
+   * Queues targets; returns the record of the publish that will include them. `webhookAt`: when the webhook
+   * came, if not now (one another instance received).
+   */
+  request(trigger: PublishTrigger, targets: TargetKey[], webhookAt?: string): PublishRecord;
   /** Newest first: the running and queued publishes, then finished ones. */
   records(): PublishRecord[];
   /** Resolves when nothing is running or queued (retries waiting on a timer excluded). */
@@ -178,7 +181,7 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
   }
 
   const queue: PublishQueue = {
-    request(trigger, targets) {
+    request(trigger, targets, webhookAt) {
       if (next) {
         next.targets = [...new Set([...next.targets, ...targets])];
       } else {
@@ -186,7 +189,10 @@ export function createPublishQueue(opts: QueueOptions): PublishQueue {
         gatherFrom = performance.now();
       }
       const record = next;
-      if (trigger === 'webhook') record.webhookAt ??= now().toISOString();
+      if (trigger === 'webhook') {
+        const at = webhookAt ?? now().toISOString();
+        if (!record.webhookAt || at < record.webhookAt) record.webhookAt = at;
+      }
       // Webhooks arriving in the same burst join this publish (a reconcile or retry starts at once).
       clearTimeout(gatherTimer);
       if (trigger === 'webhook') {

@@ -142,6 +142,16 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL: postgres://user:password@host:5432/database')
       .optional(),
   ),
+  /**
+   * This site server's name among those on one DATABASE_URL, in GET /api/publish/status and the log
+   * (server only). Unset: host name and port.
+   */
+  INSTANCE_NAME: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^[\w.:@-]{1,100}$/, 'must be 1–100 letters, digits and . : @ _ - (e.g. web-1 or tokyo-a)')
+      .optional(),
+  ),
   /** Where the forms database and the notification log live (server only). */
   DATA_DIR: optionalNonEmpty.transform((v) => v ?? 'data'),
   /** Where the site server writes scheduled backups of the form database. Unset: none (npm run backup still works). */

@@ -27,17 +27,20 @@ export interface Site {
   dataDir: string;
 }
 
-/** Copies content/ into a temp dir, syncs it and builds the first release. */
-export async function prepareSite(): Promise<Site> {
+/**
+ * Copies content/ into a temp dir, syncs it and builds the first release. `contentDir`: another site's, shared
+ * (two instances of one site read the same CMS).
+ */
+export async function prepareSite(contentDir?: string): Promise<Site> {
   const root = await mkdtemp(join(tmpdir(), 'publish-'));
   const site = {
     root,
-    contentDir: join(root, 'content'),
+    contentDir: contentDir ?? join(root, 'content'),
     snapshotDir: join(root, 'snapshot'),
     distDir: join(root, 'dist'),
     dataDir: join(root, 'data'),
   };
-  await cp(resolve('content'), site.contentDir, { recursive: true });
+  if (!contentDir) await cp(resolve('content'), site.contentDir, { recursive: true });
   const content = await openContentClient(loadEnv({}), { contentDir: site.contentDir });
   try {
     await syncContent({ client: content.client, source: content.source, dir: site.snapshotDir });
@@ -135,9 +138,19 @@ export interface StatusRecord {
   durationMs?: number;
 }
 
-export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {
+export interface StatusAnswer {
+  instance: string;
+  publishes: StatusRecord[];
+  instances?: { instance: string; liveRelease?: string; lastPublish?: StatusRecord & { webhookAt?: string }; seenAt: string }[];
+}
+
+export async function statusAnswer(server: RunningServer): Promise<StatusAnswer> {
   const res = await fetch(server.url('/api/publish/status'), { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
-  return ((await res.json()) as { publishes: StatusRecord[] }).publishes;
+  return (await res.json()) as StatusAnswer;
+}
+
+export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {
+  return (await statusAnswer(server)).publishes;
 }
 
 /** Waits until the publish with this id has finished; returns its record. */

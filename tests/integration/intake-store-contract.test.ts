@@ -15,18 +15,21 @@ import { openDatabase } from '../../server/intake/db.ts';
 import { createGroupCommit } from '../../server/intake/group-commit.ts';
 import { sqliteIntakeStore } from '../../server/intake/sqlite-store.ts';
 import { postgresIntakeStore } from '../../server/intake/postgres-store.ts';
+import type pg from 'pg';
 import { openPostgres } from '../../server/postgres/database.ts';
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
 
 let dir: string;
 let postgres: ThrowawayPostgres | undefined;
 const opened: IntakeStore[] = [];
+const pools: pg.Pool[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'intake-store-'));
   postgres = await startPostgres({ fast: true });
 }, 120_000);
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()));
+  await Promise.all(pools.map((p) => p.end()));
   await postgres?.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -46,7 +49,8 @@ const backends: [string, () => Promise<[IntakeStore, IntakeStore]>][] = [
     'PostgreSQL',
     async () => {
       const url = postgres?.url as string;
-      const [a, b] = [postgresIntakeStore(await openPostgres(url)), postgresIntakeStore(await openPostgres(url))];
+      pools.push(await openPostgres(url), await openPostgres(url));
+      const [a, b] = pools.slice(-2).map(postgresIntakeStore) as [IntakeStore, IntakeStore];
       opened.push(a, b);
       return [a, b];
     },

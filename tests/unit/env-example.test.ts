@@ -24,6 +24,7 @@ describe('.env.example', () => {
       'METRICS_TOKEN',
       'BACKUP_DIR',
       'DATABASE_URL',
+      'INSTANCE_NAME',
     ];
     for (const name of [...read, ...optional]) expect(documented.has(name), name).toBe(true);
   });
