@@ -27,6 +27,14 @@ export interface Transport {
   send(notification: Notification): Promise<void>;
 }
 
+/**
+ * One key per notification, the same on every attempt. Delivery is at least once: an instance that dies
+ * after the receiver took a notification and before the outbox recorded it leaves it due, and another
+ * attempt sends it again (at most once per such death). A receiver drops a repeat by this key: the
+ * webhook's `Idempotency-Key` header, the mail's Message-ID, the log line's `key`.
+ */
+export const notificationKey = (n: Notification): string => `submission-${n.id}`;
+
 const formTitles: Record<FormId, string> = { contact: 'お問い合わせ', readiness: '量子レディネス診断', qparc: 'QPARC 2025 参加申し込み' };
 
 /** The words staff see for a choice the visitor made (the stored value stays the code, for exports and filters). */
@@ -121,7 +129,7 @@ export function logTransport(
     name: 'log',
     send(n) {
       // One append at a time, so the size check and the rotation see every earlier line.
-      const next = last.then(() => append(JSON.stringify({ ...n, text: notificationText(n) }) + '\n'));
+      const next = last.then(() => append(JSON.stringify({ key: notificationKey(n), ...n, text: notificationText(n) }) + '\n'));
       last = next.catch(() => {});
       return next;
     },
@@ -146,7 +154,7 @@ export function webhookTransport(url: string, timeoutMs = 10_000): Transport {
     async send(n) {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': notificationKey(n) },
         body: JSON.stringify({ ...n, text: escapeChatText(notificationText(n)), mrkdwn: false }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -174,6 +182,13 @@ export function smtpTransport(smtpUrl: string, to: string[], from: string): Tran
         to,
         subject: `[Web] ${notificationTitle(n)} #${n.id}`,
         text: notificationText(n),
+        // The same Message-ID on a repeated attempt: mail stores that thread by it show one message.
+        messageId: `<${notificationKey(n)}@${
+          from
+            .split('@')
+            .pop()
+            ?.replace(/[<>\s]/g, '') || 'localhost'
+        }>`,
       });
     },
   };

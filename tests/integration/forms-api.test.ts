@@ -558,17 +558,25 @@ describe('staff notification', () => {
       const text = await readFile(join(dataDir, 'notifications.log'), 'utf8').catch(() => '');
       return text.split('\n').find((l) => l.includes(`"id":${id},`));
     });
-    expect(JSON.parse(line)).toMatchObject({ id, form: 'contact', fields: { name: 'ログ 確認' }, receivedAt: expect.any(String) });
+    expect(JSON.parse(line)).toMatchObject({
+      key: `submission-${id}`,
+      id,
+      form: 'contact',
+      fields: { name: 'ログ 確認' },
+      receivedAt: expect.any(String),
+    });
     expect(count('SELECT COUNT(*) FROM outbox WHERE submission_id = ? AND delivered_at IS NOT NULL', id)).toBe(1);
   });
 
   it('retries a failing webhook with back-off and never touches the submission', async () => {
     const received: string[] = [];
+    const keys: (string | undefined)[] = [];
     const hook = createServer((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         received.push(body);
+        keys.push(req.headers['idempotency-key'] as string | undefined);
         res.writeHead(received.length === 1 ? 500 : 200).end();
       });
     });
@@ -590,6 +598,8 @@ describe('staff notification', () => {
       expect(outbox()).toMatchObject({ attempts: 2, last_error: null });
       expect(received).toHaveLength(2);
       expect(JSON.parse(received[1]!)).toMatchObject({ id, form: 'qparc', fields: { organisation: '東都大学 理学部' } });
+      // The same key on each attempt, for a receiver to drop a repeat.
+      expect(keys).toEqual([`submission-${id}`, `submission-${id}`]);
       expect(site.intake.db.prepare('SELECT COUNT(*) FROM submissions WHERE id = ?').pluck().get(id)).toBe(1);
     } finally {
       await new Promise((resolve) => hook.close(resolve));

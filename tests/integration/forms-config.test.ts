@@ -108,6 +108,8 @@ describe('SMTP transport', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatch(/^To: sales@example\.com$/m);
       expect(mails[0]).toMatch(/^Subject: /m);
+      // The same Message-ID on every attempt at this notification: a repeat is one message to a mail store.
+      expect(mails[0]).toMatch(/^Message-ID: <submission-7@example\.com>$/m);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
