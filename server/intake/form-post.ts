@@ -18,7 +18,7 @@ import { validateForm, type FormValues } from '../../src/forms/schemas.ts';
 import { bodyKind, parseBody, readBody, type BodyKind } from './http-body.ts';
 import { noticePage, sendHtml, validationErrorPage } from './no-js-pages.ts';
 import { isCrossSitePost } from './origin.ts';
-import type { RateLimiter } from '../rate-limit.ts';
+import type { RateLimit } from '../rate-limit.ts';
 import { redirect, sendJson } from '../respond.ts';
 import type { NewSubmission } from './submissions.ts';
 import type { IntakeStore } from './store.ts';
@@ -29,7 +29,8 @@ export type FormOutcome = 'accepted' | 'refused' | 'spam' | 'rate-limited';
 
 export interface FormPostContext {
   store: IntakeStore;
-  limiter: RateLimiter;
+  /** Posts per client and form (FORM_RATE_LIMIT), counted by the store: in memory for SQLite's one server, in PostgreSQL for all. */
+  rateLimit: RateLimit;
   allowedOrigins: readonly string[];
   hashIp(ip: string): string;
   /** Tells the outbox worker there is something to deliver. */
@@ -62,7 +63,8 @@ export async function handleFormPost(
   // Before the body is read, only the query can name the language (the English no-JS form posts to ?locale=en).
   const early: Locale = url.searchParams.get('locale') === 'en' && locales[form].includes('en') ? 'en' : 'ja';
   const ip = clientAddress(req);
-  const rate = ctx.limiter.hit(`${form}\0${ip}`);
+  // The client as its keyed hash: with PostgreSQL the key is stored.
+  const rate = await ctx.store.rateHit(`${form} ${ctx.hashIp(ip)}`, ctx.rateLimit);
   if (!rate.ok) {
     ctx.record(form, 'rate-limited');
     const headers = { 'Retry-After': rate.retryAfterSeconds };

@@ -17,7 +17,7 @@ import { lockDataDir } from './data-lock.ts';
 import { installationSecret, openDatabase, type Db } from './db.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { startOutboxWorker, type DeliveryOutcome, type OutboxOptions } from './outbox.ts';
-import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
+import type { RateLimit } from '../rate-limit.ts';
 import { sqliteIntakeStore } from './sqlite-store.ts';
 import { postgresIntakeStore } from './postgres-store.ts';
 import type { IntakeStore } from './store.ts';
@@ -109,7 +109,7 @@ function assemble(store: IntakeStore, ipKey: string, options: IntakeOptions, rel
   const ctx: ApiContext = {
     store,
     exportToken: options.exportToken,
-    limiter: createRateLimiter(options.rateLimit ?? { max: 10, windowMs: 600_000 }),
+    rateLimit: options.rateLimit ?? { max: 10, windowMs: 600_000 },
     allowedOrigins: options.siteOrigins ?? [company.origin],
     hashIp: (ip) => createHmac('sha256', ipKey).update(ip).digest('base64url'),
     nudge: () => worker.nudge(),

@@ -40,6 +40,8 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 }
 
 export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
+  /** Rate-limit upserts so far: every thousandth also deletes the keys whose window has passed. */
+  let rateHits = 0;
   return {
     async insert(s, now = new Date()) {
       const receipt = newReceiptToken();
@@ -93,6 +95,29 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
          ON CONFLICT (form) DO UPDATE SET count = spam_count.count + 1, last_at = excluded.last_at`,
         [form, now],
       );
+    },
+
+    async rateHit(key, { max, windowMs }) {
+      // One statement: the row is locked by the upsert, so posts on any instance are counted one after another.
+      // The window drops hits older than windowMs; a refused post is not added.
+      const window = `make_interval(secs => $2::double precision / 1000)`;
+      const kept = `(SELECT array_agg(t ORDER BY t) FROM unnest(r.hits) t WHERE t > now() - ${window})`;
+      const { rows } = await pool.query<{ refused: boolean; retry_ms: number | null }>(
+        `INSERT INTO rate_limits AS r (key, hits) VALUES ($1, ARRAY[now()])
+         ON CONFLICT (key) DO UPDATE SET
+           refused = COALESCE(cardinality(${kept}), 0) >= $3,
+           hits = CASE WHEN COALESCE(cardinality(${kept}), 0) >= $3 THEN ${kept} ELSE COALESCE(${kept}, '{}') || now() END
+         RETURNING r.refused, (extract(epoch FROM r.hits[1] + ${window} - now()) * 1000)::integer AS retry_ms`,
+        [key, windowMs, max],
+      );
+      if (++rateHits % 1000 === 0)
+        void pool
+          .query(`DELETE FROM rate_limits WHERE hits[cardinality(hits)] < now() - make_interval(secs => $1::double precision / 1000)`, [
+            windowMs,
+          ])
+          .catch(() => {});
+      const row = rows[0];
+      return row?.refused ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.retry_ms ?? windowMs) / 1000)) } : { ok: true };
     },
 
     markNotSpam: (id, now = new Date()) =>

@@ -2,6 +2,7 @@
  * The intake's store in SQLite (store.ts): the submissions (submissions.ts) and the outbox in one database
  * file, every write through the group commit (group-commit.ts) so a burst shares one fsync.
  */
+import { createRateLimiter, type RateLimiter } from '../rate-limit.ts';
 import { errorText } from '../logger.ts';
 import { installationSecret, type Db } from './db.ts';
 import type { Commit } from './group-commit.ts';
@@ -33,6 +34,7 @@ function databaseProblem(db: Db): string | undefined {
 
 export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
   const submissions = createSubmissionStore(db, commit);
+  const limiters = new Map<string, RateLimiter>();
   const due = db.prepare(
     `SELECT s.*, o.id AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
      WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? ORDER BY o.next_attempt_at, o.id LIMIT ?`,
@@ -51,6 +53,13 @@ export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
     insert: (s, now) => submissions.insert(s, now),
     receipt: (token) => Promise.resolve(submissions.receipt(token)),
     countSpam: (form, now) => submissions.countSpam(form, now),
+    // One process owns the file: the window is kept in its memory, one limiter per limit.
+    rateHit: async (key, limit) => {
+      const id = `${limit.max}/${limit.windowMs}`;
+      let limiter = limiters.get(id);
+      if (!limiter) limiters.set(id, (limiter = createRateLimiter(limit)));
+      return limiter.hit(key);
+    },
     markNotSpam: (id, now) => submissions.markNotSpam(id, now),
     deliverDue: (now, limit, send, more = () => true) =>
       inTurn(async () => {

@@ -11,6 +11,7 @@
 import type { FormId } from '../../src/forms/form-shape.ts';
 import type { Receipt } from '../../src/forms/receipts.ts';
 import type { NewSubmission, NotSpamResult, StoredAnswer, SubmissionRow } from './submissions.ts';
+import type { RateDecision, RateLimit } from '../rate-limit.ts';
 
 /** A notification waiting for delivery: its submission, and the outbox row's id and attempts so far. */
 export type DueRow = SubmissionRow & { outbox_id: number; attempts: number };
@@ -36,6 +37,11 @@ export interface IntakeStore {
   backlog(now?: number): Promise<OutboxBacklog>;
   /** Submissions of `forms` with an id above `afterId`, in id order, at most `limit` (the CSV export's pages). */
   exportPage(forms: readonly FormId[], afterId: number, limit: number): Promise<SubmissionRow[]>;
+  /**
+   * Counts a post against `limit` for `key` (a form and a client) and decides it: the same sliding window as
+   * server/rate-limit.ts, shared by every instance on the store. Refused posts do not count.
+   */
+  rateHit(key: string, limit: RateLimit): Promise<RateDecision>;
   /** A per-installation secret, made once and shared by every instance (the key that hashes client addresses). */
   secret(name: string): Promise<string>;
   /** Why the store cannot take a write now (a write rolled back), or undefined when it can: for /readyz. */

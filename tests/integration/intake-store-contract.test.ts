@@ -144,6 +144,22 @@ describe.each(backends)('%s', (_name, open) => {
     expect(await a.problem()).toBeUndefined();
   });
 
+  it('limits posts per key across both handles: racing posts get exactly the limit, the rest a Retry-After, and the window passes', async () => {
+    const limit = { max: 5, windowMs: 1500 };
+    const key = `contact ${Math.random().toString(36).slice(2)}`;
+    const decisions = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).rateHit(key, limit)));
+    expect(decisions.filter((d) => d.ok)).toHaveLength(5);
+    // The oldest counted post leaves the 1.5 s window within 2 s.
+    const waits = decisions.flatMap((d) => (d.ok ? [] : [d.retryAfterSeconds]));
+    expect(waits).toHaveLength(7);
+    for (const wait of waits) expect([1, 2]).toContain(wait);
+    // Another key has its own window; refused posts did not count, so once the window passes all five come back.
+    expect(await a.rateHit(`${key}-other`, limit)).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 1600));
+    const again = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? b : a).rateHit(key, limit)));
+    expect(again.filter((d) => d.ok)).toHaveLength(5);
+  });
+
   it('sends each notification once with two workers at it, and tries a failed one again when it is due', async () => {
     const ids = (await Promise.all(Array.from({ length: 30 }, () => a.insert(contact())))).map((x) => x.id).sort((x, y) => x - y);
     const failOnce = new Set(ids.slice(0, 3));

@@ -4,6 +4,7 @@
  * constraints the intake relies on hold; a bad DATABASE_URL is refused with what is wrong and no password.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import type pg from 'pg';
 import { openPostgres, parseDatabaseUrl } from '../../server/postgres/database.ts';
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
@@ -24,19 +25,37 @@ it('applies each migration once when three instances open a new database togethe
   pools.push(...opened);
   const [pool] = opened as [pg.Pool];
   const applied = await pool.query<{ id: number; name: string }>('SELECT id, name FROM migrations ORDER BY id');
-  expect(applied.rows).toEqual([
-    { id: 0, name: 'create-migrations-table' },
+  // Every file of server/postgres/migrations, in order (`<n>_<name>.sql`).
+  const files = readdirSync('server/postgres/migrations')
+    .map((f) => /^(\d+)_(.+)\.sql$/.exec(f))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ id: Number(m[1]), name: m[2] }))
+    .sort((a, b) => a.id - b.id);
+  expect(files.slice(0, 3)).toEqual([
     { id: 1, name: 'intake' },
+    { id: 2, name: 'publishing' },
+    { id: 3, name: 'rate_limits' },
   ]);
-  // Exactly one of them ran the intake's migration; the others found it done.
-  expect(logs.filter((lines) => lines.some((l) => /^Starting migration: 1 intake$/.test(l)))).toHaveLength(1);
+  expect(applied.rows).toEqual([{ id: 0, name: 'create-migrations-table' }, ...files]);
+  // Exactly one of them ran each migration; the others found it done.
+  for (const { id, name } of files)
+    expect(logs.filter((lines) => lines.some((l) => l === `Starting migration: ${id} ${name}`))).toHaveLength(1);
   const again: string[] = [];
   pools.push(await openPostgres(server.url, { log: (l) => again.push(l) }));
   expect(again).toContain('No migrations applied');
   const tables = await pool.query<{ table_name: string }>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
   );
-  expect(tables.rows.map((r) => r.table_name)).toEqual(['meta', 'migrations', 'outbox', 'spam_count', 'submissions']);
+  expect(tables.rows.map((r) => r.table_name)).toEqual([
+    'meta',
+    'migrations',
+    'outbox',
+    'publish_instances',
+    'publish_requests',
+    'rate_limits',
+    'spam_count',
+    'submissions',
+  ]);
 }, 60_000);
 
 it('keeps one submission per form and idempotency key, and one outbox row per submission', async () => {

@@ -1,8 +1,9 @@
 /**
  * Two site servers on one PostgreSQL (DATABASE_URL), each with its own DATA_DIR and dist directory, as
- * replicas behind a load balancer run: posts spread over both, every visitor's post sent to one and then
+ * replicas behind a load balancer run: posts spread over both, every visitor’s post sent to one and then
  * retried on the other with the same idempotency key, are each stored once and notified once; a receipt
- * made on one is shown by the other; both report ready.
+ * made on one is shown by the other; both report ready; a client's posts are rate-limited across both as
+ * by one server.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import pg from 'pg';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
 import { killSiteProcesses, startSiteProcess } from '../helpers/site-process.ts';
-import { call, eventually, postJson, validContact, writeDist } from './forms-fixtures.ts';
+import { call, eventually, postJson, validContact, validReadiness, writeDist } from './forms-fixtures.ts';
 
 const VISITORS = 200;
 const CONCURRENCY = 20;
@@ -33,7 +34,13 @@ beforeAll(async () => {
       const dataDir = join(root, name, 'data');
       await writeDist(distDir);
       const port = await freePort();
-      await startSiteProcess({ port, distDir, dataDir, env: { DATABASE_URL: postgres.url } });
+      // Behind a load balancer on loopback: each visitor's address comes in X-Forwarded-For.
+      await startSiteProcess({
+        port,
+        distDir,
+        dataDir,
+        env: { DATABASE_URL: postgres.url, TRUST_PROXY: 'loopback', FORM_RATE_LIMIT: '3/600' },
+      });
       replicas.push({ port, dataDir });
     }),
   );
@@ -46,6 +53,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** A documentation address per visitor (RFC 5737; VISITORS ≤ 254). */
+const visitorAddress = (i: number) => `198.51.100.${i + 1}`;
+
 it('stores and notifies each visitor once, whichever replica takes the post and its retry', { timeout: 120_000 }, async () => {
   const [a, b] = replicas as [(typeof replicas)[0], (typeof replicas)[0]];
   const bodies = Array.from({ length: VISITORS }, () => validContact());
@@ -57,7 +67,7 @@ it('stores and notifies each visitor once, whichever replica takes the post and 
         const i = next++;
         // Half the visitors reach A first, half B; each retries on the other replica.
         for (const replica of i % 2 ? [a, b] : [b, a]) {
-          const res = await postJson(replica.port, '/api/forms/contact', bodies[i]);
+          const res = await postJson(replica.port, '/api/forms/contact', bodies[i], { 'X-Forwarded-For': visitorAddress(i) });
           expect(res.status, res.text).toBeLessThan(300);
           receipts[i]?.push(res.json().receipt as string);
         }
@@ -84,4 +94,17 @@ it('stores and notifies each visitor once, whichever replica takes the post and 
   const token = receipts[0]?.[0] as string;
   for (const { port } of replicas) expect((await call(port, 'GET', `/api/receipts/${token}`)).status).toBe(200);
   for (const { port } of replicas) expect((await call(port, 'GET', '/readyz')).json()).toEqual({ status: 'ok' });
+});
+
+it('limits a client’s posts across the replicas as one server would (FORM_RATE_LIMIT 3 per 10 minutes)', async () => {
+  const [a, b] = replicas as [(typeof replicas)[0], (typeof replicas)[0]];
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await postJson((i % 2 ? b : a).port, '/api/forms/readiness', validReadiness(), { 'X-Forwarded-For': '203.0.113.9' });
+    statuses.push(res.status);
+    if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(500);
+  }
+  expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  // Another client is not held back by this one.
+  expect((await postJson(b.port, '/api/forms/readiness', validReadiness(), { 'X-Forwarded-For': '203.0.113.10' })).status).toBe(201);
 });
