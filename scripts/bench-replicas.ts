@@ -12,6 +12,7 @@ import { percentile } from './lib/stats.ts';
 import { startPostgres, type ThrowawayPostgres } from './lib/throwaway-postgres.ts';
 import {
   editFixture,
+  copySite,
   prepareSite,
   publishesSettled,
   sendWebhook,
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   const servers: RunningServer[] = [];
   try {
     const a = await prepareSite();
-    sites.push(a, await prepareSite(a.contentDir));
+    sites.push(a, await copySite(a));
     for (const [i, site] of sites.entries())
       servers.push(await startServer(site, { DATABASE_URL: databaseUrl ?? '', INSTANCE_NAME: `replica-${'ab'[i]}` }));
     await Promise.all(servers.map((s) => publishesSettled(s, 120_000)));

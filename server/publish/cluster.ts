@@ -79,7 +79,12 @@ interface RequestRow {
   webhook_at: Date;
 }
 
-export function postgresCluster(pool: pg.Pool, instance: string, warn: (line: string) => void): PublishCluster {
+export function postgresCluster(
+  pool: pg.Pool,
+  instance: string,
+  warn: (line: string) => void,
+  { pollMs = POLL_MS }: { pollMs?: number } = {},
+): PublishCluster {
   /** Announcements already handled (or older than this instance's start), by id, with when they were read. */
   const seen = new Map<string, number>();
   let handler: ((targets: TargetKey[], webhookAt: string, origin: string) => void) | undefined;
@@ -166,7 +171,7 @@ export function postgresCluster(pool: pg.Pool, instance: string, warn: (line: st
           .catch(() => ({ rows: [] as { id: string }[] }));
         for (const row of rows) seen.set(row.id, Date.now());
         await connectListener();
-        poll = setInterval(() => void read().then(prune), POLL_MS);
+        poll = setInterval(() => void read().then(prune), pollMs);
         poll.unref();
       })();
     },

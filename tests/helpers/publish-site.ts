@@ -28,19 +28,34 @@ export interface Site {
 }
 
 /**
- * Copies content/ into a temp dir, syncs it and builds the first release. `contentDir`: another site's, shared
- * (two instances of one site read the same CMS).
+ * A second instance of `site`: the same CMS (its content directory), a copy of its snapshot and of its
+ * releases (links kept as they are: they are relative), its own data directory.
  */
-export async function prepareSite(contentDir?: string): Promise<Site> {
+export async function copySite(site: Site): Promise<Site> {
   const root = await mkdtemp(join(tmpdir(), 'publish-'));
-  const site = {
+  const copy = {
     root,
-    contentDir: contentDir ?? join(root, 'content'),
+    contentDir: site.contentDir,
     snapshotDir: join(root, 'snapshot'),
     distDir: join(root, 'dist'),
     dataDir: join(root, 'data'),
   };
-  if (!contentDir) await cp(resolve('content'), site.contentDir, { recursive: true });
+  await cp(site.snapshotDir, copy.snapshotDir, { recursive: true });
+  await cp(site.distDir, copy.distDir, { recursive: true, verbatimSymlinks: true });
+  return copy;
+}
+
+/** Copies content/ into a temp dir, syncs it and builds the first release. */
+export async function prepareSite(): Promise<Site> {
+  const root = await mkdtemp(join(tmpdir(), 'publish-'));
+  const site = {
+    root,
+    contentDir: join(root, 'content'),
+    snapshotDir: join(root, 'snapshot'),
+    distDir: join(root, 'dist'),
+    dataDir: join(root, 'data'),
+  };
+  await cp(resolve('content'), site.contentDir, { recursive: true });
   const content = await openContentClient(loadEnv({}), { contentDir: site.contentDir });
   try {
     await syncContent({ client: content.client, source: content.source, dir: site.snapshotDir });

@@ -11,6 +11,7 @@ import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaw
 import {
   editFixture,
   page,
+  copySite,
   prepareSite,
   publishStatus,
   publishesSettled,
@@ -32,7 +33,7 @@ const start = (name: 'a' | 'b', site: Site) => startServer(site, { DATABASE_URL:
 beforeAll(async () => {
   postgres = await startPostgres({ fast: true });
   const a = await prepareSite();
-  sites.push(a, await prepareSite(a.contentDir));
+  sites.push(a, await copySite(a));
   [servers.a, servers.b] = await Promise.all([start('a', a), start('b', sites[1] as Site)]);
   await Promise.all([publishesSettled(servers.a), publishesSettled(servers.b)]); // their reconciles at start
 }, 180_000);
