@@ -130,10 +130,17 @@ export function createPublishing(opts: PublishingOptions): Publishing {
   const cluster = opts.cluster ?? singleInstance('this');
   const thread = startThread(logger);
   let lastPublish: PublishRecord | undefined;
-  const report = () =>
-    liveReleaseId(opts.distDir)
-      .then((liveRelease) => cluster.report({ ...(liveRelease && { liveRelease }), ...(lastPublish && { lastPublish }) }))
-      .catch((err: unknown) => logger.warn({ event: 'publish', err }, 'reporting this instance’s release failed'));
+  let closed = false;
+  /** Tells the other instances what this one serves (after each publish, and every REPORT_EVERY_MS). */
+  const report = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      const liveRelease = await liveReleaseId(opts.distDir);
+      await cluster.report({ ...(liveRelease && { liveRelease }), ...(lastPublish && { lastPublish }) });
+    } catch (err) {
+      logger.warn({ event: 'publish', err }, 'reporting this instance’s release failed');
+    }
+  };
   const queue = createPublishQueue({
     // A reconcile (`*`) lists every id of every API: one instance at a time.
     run: (targets) => (targets.includes('*') ? cluster.exclusive(() => thread.publish(targets)) : thread.publish(targets)),
@@ -245,6 +252,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
       return preview(req, res, url, page.csp);
     },
     async close() {
+      closed = true; // a publish that ends while closing reports nothing to a database about to close
       clearInterval(timer);
       clearInterval(heartbeat);
       queue.close();
