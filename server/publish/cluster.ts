@@ -221,7 +221,7 @@ export function postgresCluster(
       clearInterval(poll);
       clearTimeout(retry);
       await reading;
-      listener?.release();
+      listener?.release(true); // destroyed, not pooled: it is still listening
       listener = undefined;
     },
   };
