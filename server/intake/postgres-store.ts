@@ -16,6 +16,11 @@ import { RECEIPT_TOKEN } from '../../src/forms/receipts.ts';
 import type { DueRow, IntakeStore } from './store.ts';
 import { newReceiptToken, receiptOf, type SubmissionRow } from './submissions.ts';
 
+/*
+ * The statements of every post and every notification are named: node-postgres prepares each once per
+ * connection, and PostgreSQL parses and plans it once instead of at every execution.
+ */
+
 /** How long the readiness probe's write may wait (a lock held by a long transaction, a slow disk). */
 const PROBE_TIMEOUT_MS = 1000;
 
@@ -47,15 +52,16 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       const receipt = newReceiptToken();
       try {
         // One statement (its own transaction, one commit): the submission and, unless it is spam, its outbox row.
-        const { rows } = await pool.query<{ id: number }>(
-          `WITH inserted AS (
+        const { rows } = await pool.query<{ id: number }>({
+          name: 'intake_insert',
+          text: `WITH inserted AS (
              INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id
            ), queued AS (
              INSERT INTO outbox (submission_id, next_attempt_at) SELECT id, $6 FROM inserted WHERE NOT $11
            )
            SELECT id::integer AS id FROM inserted`,
-          [
+          values: [
             s.form,
             s.locale,
             s.idempotencyKey,
@@ -68,7 +74,7 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
             s.level ?? null,
             Boolean(s.spam),
           ],
-        );
+        });
         const id = rows[0]?.id as number;
         return { created: true, id, form: s.form, locale: s.locale, receipt };
       } catch (error) {
@@ -102,14 +108,15 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       // The window drops hits older than windowMs; a refused post is not added.
       const window = `make_interval(secs => $2::double precision / 1000)`;
       const kept = `(SELECT array_agg(t ORDER BY t) FROM unnest(r.hits) t WHERE t > now() - ${window})`;
-      const { rows } = await pool.query<{ refused: boolean; retry_ms: number | null }>(
-        `INSERT INTO rate_limits AS r (key, hits) VALUES ($1, ARRAY[now()])
+      const { rows } = await pool.query<{ refused: boolean; retry_ms: number | null }>({
+        name: 'intake_rate_hit',
+        text: `INSERT INTO rate_limits AS r (key, hits) VALUES ($1, ARRAY[now()])
          ON CONFLICT (key) DO UPDATE SET
            refused = COALESCE(cardinality(${kept}), 0) >= $3,
            hits = CASE WHEN COALESCE(cardinality(${kept}), 0) >= $3 THEN ${kept} ELSE COALESCE(${kept}, '{}') || now() END
          RETURNING r.refused, (extract(epoch FROM r.hits[1] + ${window} - now()) * 1000)::integer AS retry_ms`,
-        [key, windowMs, max],
-      );
+        values: [key, windowMs, max],
+      });
       if (++rateHits % 1000 === 0)
         void pool
           .query(`DELETE FROM rate_limits WHERE hits[cardinality(hits)] < now() - make_interval(secs => $1::double precision / 1000)`, [
@@ -136,19 +143,22 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       let claimed = 0;
       while (claimed < limit && more()) {
         const found = await inTransaction(pool, async (client) => {
-          const { rows } = await client.query<DueRow>(
-            `SELECT ${ROW}, o.id::integer AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
+          const { rows } = await client.query<DueRow>({
+            name: 'outbox_claim',
+            text: `SELECT ${ROW}, o.id::integer AS outbox_id, o.attempts FROM outbox o JOIN submissions s ON s.id = o.submission_id
              WHERE o.delivered_at IS NULL AND o.next_attempt_at <= $1 ORDER BY o.next_attempt_at, o.id LIMIT 1
              FOR UPDATE OF o SKIP LOCKED`,
-            [new Date(now)],
-          );
+            values: [new Date(now)],
+          });
           const row = rows[0];
           if (!row) return false;
           const outcome = await send(row);
           if (outcome.ok)
-            await client.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [
-              row.outbox_id,
-            ]);
+            await client.query({
+              name: 'outbox_delivered',
+              text: 'UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1',
+              values: [row.outbox_id],
+            });
           else
             await client.query('UPDATE outbox SET attempts = $2, last_error = $3, next_attempt_at = $4 WHERE id = $1', [
               row.outbox_id,
