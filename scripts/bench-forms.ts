@@ -25,6 +25,7 @@ import { percentile } from './lib/stats.ts';
 import { freePort } from './lib/free-port.ts';
 import { startPostgres } from './lib/throwaway-postgres.ts';
 import { releaseDir, switchRelease } from '../engine/releases.ts';
+import { publishStatus, STATUS_TOKEN } from '../tests/helpers/publish-site.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -217,15 +218,11 @@ async function replicasOnPostgres(root: string, given: string, count: number): P
   };
 }
 
-const STATUS_TOKEN = 'bench-status-token-0123456789abcdef';
-
 /** Ready, no publish queued or running, and the live release's search index served. */
 async function settled(port: number): Promise<boolean> {
   if ((await get(port, '/readyz').catch(() => 0)) !== 200) return false;
-  const status = await fetch(`http://127.0.0.1:${port}/api/publish/status`, { headers: { authorization: `Bearer ${STATUS_TOKEN}` } })
-    .then((r) => r.json() as Promise<{ publishes: { state: string }[] }>)
-    .catch(() => undefined);
-  if (!status || status.publishes.length === 0 || status.publishes.some((p) => p.state === 'queued' || p.state === 'running')) return false;
+  const publishes = await publishStatus({ url: (path) => `http://127.0.0.1:${port}${path}` }).catch(() => undefined);
+  if (!publishes?.length || publishes.some((p) => p.state === 'queued' || p.state === 'running')) return false;
   return (await get(port, '/pagefind/pagefind-entry.json').catch(() => 0)) === 200;
 }
 

@@ -159,12 +159,12 @@ export interface StatusAnswer {
   instances?: { instance: string; liveRelease?: string; lastPublish?: StatusRecord & { webhookAt?: string }; seenAt: string }[];
 }
 
-export async function statusAnswer(server: RunningServer): Promise<StatusAnswer> {
+export async function statusAnswer(server: Pick<RunningServer, 'url'>): Promise<StatusAnswer> {
   const res = await fetch(server.url('/api/publish/status'), { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
   return (await res.json()) as StatusAnswer;
 }
 
-export async function publishStatus(server: RunningServer): Promise<StatusRecord[]> {
+export async function publishStatus(server: Pick<RunningServer, 'url'>): Promise<StatusRecord[]> {
   return (await statusAnswer(server)).publishes;
 }
 

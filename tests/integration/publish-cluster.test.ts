@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { openPostgres } from '../../server/postgres/database.ts';
 import { postgresCluster, type PublishCluster } from '../../server/publish/cluster.ts';
 import type { PublishRecord } from '../../server/publish/queue.ts';
+import { eventually } from './forms-fixtures.ts';
 import { startPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
 
 let postgres: ThrowawayPostgres;
@@ -38,14 +39,6 @@ async function instance(name: string, pollMs = 3_600_000): Promise<PublishCluste
   return cluster;
 }
 
-const until = async (check: () => boolean, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 describe('announcements', () => {
   it('reach every other instance once through its notification, and not the one that announced', async () => {
     const [a, b, c] = await Promise.all([instance('a'), instance('b'), instance('c')]);
@@ -60,11 +53,11 @@ describe('announcements', () => {
     const at = '2026-11-27T10:00:00.000Z';
     // Through the notification: these instances do not poll.
     await a.announce(['news/first', 'news/second'], at);
-    await until(() => heard.b?.length === 1 && heard.c?.length === 1, 10_000);
+    await eventually(() => heard.b?.length === 1 && heard.c?.length === 1, 10_000);
     expect(heard.b).toEqual([`a news/first,news/second ${at}`]);
     expect(heard.c).toEqual(heard.b);
     await b.announce(['case/*'], at);
-    await until(() => heard.a?.length === 1 && heard.c?.length === 2, 10_000);
+    await eventually(() => heard.a?.length === 1 && heard.c?.length === 2, 10_000);
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toEqual({ a: [`b case/* ${at}`], b: [`a news/first,news/second ${at}`], c: [...(heard.c ?? [])] });
     expect(heard.c).toHaveLength(2);
@@ -77,7 +70,7 @@ describe('announcements', () => {
     await new Promise((r) => setTimeout(r, 300));
     // A row whose NOTIFY was lost (inserted as announce() does, without pg_notify).
     await pools[0]?.query(`INSERT INTO publish_requests (origin, targets, webhook_at) VALUES ('elsewhere', '{news/quiet}', now())`);
-    await until(() => heard.length === 1, 10_000);
+    await eventually(() => heard.length === 1, 10_000);
     expect(heard).toEqual(['news/quiet']);
   });
 });
@@ -99,7 +92,7 @@ describe('reconciles', () => {
     let entered = false;
     let finish = () => {};
     const dying = a.exclusive(() => new Promise<void>((resolve) => ((entered = true), (finish = resolve))));
-    await until(() => entered, 2000);
+    await eventually(() => entered, 2000);
     let waited = false;
     const next = b.exclusive(async () => void (waited = true));
     await new Promise((r) => setTimeout(r, 300));
