@@ -41,6 +41,8 @@ export interface BuildOptions {
   distDir: string;
   snapshotDir: string;
   siteOrigin: string;
+  /** The service's origin, when the pages are served elsewhere (API_ORIGIN, src/config/api-origin.ts). */
+  apiOrigin?: string;
   /** Render every URL, ignoring the live release. */
   full?: boolean;
   /** Make the spare for the next build after switching (default true). */
@@ -145,8 +147,12 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
   };
 
   const app = await ensureAppBuild(opts.distDir, await codeVersion(), log);
-  // What every page's output depends on besides its content: the code and the origin in canonical links.
-  const version = createHash('sha256').update(`${app.codeVersion}\0${opts.siteOrigin}`).digest('base64url').slice(0, 16);
+  // What every page's output depends on besides its content: the code, the origin in canonical links, and the
+  // service's origin in forms.
+  const version = createHash('sha256')
+    .update(`${app.codeVersion}\0${opts.siteOrigin}\0${opts.apiOrigin ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
   phase('code');
 
   const store = openSnapshotStore(opts.snapshotDir);
@@ -173,7 +179,13 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     }
     pool =
       warm?.pool ??
-      createRenderPool(app.serverDir, { distDir: opts.distDir, siteOrigin: opts.siteOrigin, threads: opts.threads, warm: Boolean(warm) });
+      createRenderPool(app.serverDir, {
+        distDir: opts.distDir,
+        siteOrigin: opts.siteOrigin,
+        apiOrigin: opts.apiOrigin,
+        threads: opts.threads,
+        warm: Boolean(warm),
+      });
     if (warm) Object.assign(warm, { pool, version });
     const task = {
       serverDir: app.serverDir,
@@ -187,7 +199,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     const siteData = planned.find((p) => p.feeds && p.manifest !== undefined);
     if (!siteData?.feeds || siteData.manifest === undefined) throw new Error('The build plan has no feeds or manifest');
     const site: SiteParts = {
-      routes: newServerRoutes(releaseId),
+      routes: newServerRoutes(releaseId, opts.apiOrigin),
       sitemap: { xml: [], lastmod: [], chunks: [], sigs: [] },
       feeds: siteData.feeds,
       manifest: siteData.manifest,

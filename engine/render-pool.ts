@@ -27,7 +27,7 @@ const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, M
 
 export function createRenderPool(
   serverDir: string,
-  env: { distDir: string; siteOrigin: string; threads?: number; warm?: boolean },
+  env: { distDir: string; siteOrigin: string; apiOrigin?: string; threads?: number; warm?: boolean },
 ): RenderPool {
   const threads = env.threads ?? Math.max(1, availableParallelism());
   const pool = new Piscina<RenderTask | PlanTask, RenderResult | PlanResult>({
@@ -44,9 +44,16 @@ export function createRenderPool(
     // plan a whole site for a few pages' render, and planning is mostly short-lived strings: at 10k
     // news the plan phase's median was 680 ms with 6 MB and 550 ms with 32 MB (two runs of 6 publishes each).
     resourceLimits: { maxYoungGenerationSizeMb: env.warm ? 32 : 6 },
-    // SITE_ORIGIN and SITE_DIST_DIR as the build was asked for, not as this process happens to have them: the origin
-    // is in every page, and the dist directory holds the app bundles whose manifest the pages preload (src/prerender/preload.ts).
-    env: { ...process.env, NODE_ENV: 'production', SITE_DIST_DIR: resolve(env.distDir), SITE_ORIGIN: env.siteOrigin },
+    // SITE_ORIGIN, API_ORIGIN and SITE_DIST_DIR as the build was asked for, not as this process happens to have them:
+    // the origins are in every page, and the dist directory holds the app bundles whose manifest the pages preload
+    // (src/prerender/preload.ts). An empty API_ORIGIN is the pages' own (src/config/api-origin.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_DIST_DIR: resolve(env.distDir),
+      SITE_ORIGIN: env.siteOrigin,
+      API_ORIGIN: env.apiOrigin ?? '',
+    },
   });
   return {
     async render(urls, task, onProgress) {

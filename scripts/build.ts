@@ -41,6 +41,7 @@ export async function build({
     distDir: resolve(env.SITE_DIST_DIR),
     snapshotDir: env.CONTENT_SNAPSHOT_DIR,
     siteOrigin: env.SITE_ORIGIN ?? company.origin,
+    apiOrigin: env.API_ORIGIN,
     full,
     search,
     log: (line) => console.log(line),

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
         snapshotDir: env.CONTENT_SNAPSHOT_DIR,
         distDir: resolve(env.SITE_DIST_DIR),
         siteOrigin: env.SITE_ORIGIN ?? company.origin,
+        apiOrigin: env.API_ORIGIN,
         log: (line) => console.log(line),
       },
       what,

@@ -17,7 +17,7 @@ import { thanksPath, type SubmissionAccepted } from '../../src/forms/receipts.ts
 import { validateForm, type FormValues } from '../../src/forms/schemas.ts';
 import { bodyKind, parseBody, readBody, type BodyKind } from './http-body.ts';
 import { noticePage, sendHtml, validationErrorPage } from './no-js-pages.ts';
-import { isCrossSitePost } from './origin.ts';
+import { isCrossSitePost, pagesOrigin } from './origin.ts';
 import type { RateLimit } from '../rate-limit.ts';
 import { redirect, sendJson } from '../respond.ts';
 import type { NewSubmission } from './submissions.ts';
@@ -42,8 +42,13 @@ export interface FormPostContext {
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
 
-function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted): void {
-  if (kind === 'urlencoded') redirect(res, answer.redirectTo);
+/**
+ * A browser without JavaScript is redirected; from pages on another origin (a CDN: `origin`), back there for the
+ * contact form's thank-you page. The readiness and QPARC pages show the receipt, which without JavaScript only this
+ * server can fill in (receipt-pages.ts): those are this server's own. Scripts get JSON and a path on the pages' origin.
+ */
+function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted, form: FormId, origin: string): void {
+  if (kind === 'urlencoded') redirect(res, form === 'contact' ? `${origin}${answer.redirectTo}` : answer.redirectTo);
   else sendJson(res, status, answer);
 }
 
@@ -60,6 +65,7 @@ export async function handleFormPost(
     return;
   }
   const kind = bodyKind(req.headers['content-type']);
+  const origin = pagesOrigin(req.headers, ctx.allowedOrigins);
   // Before the body is read, only the query can name the language (the English no-JS form posts to ?locale=en).
   const early: Locale = url.searchParams.get('locale') === 'en' && locales[form].includes('en') ? 'en' : 'ja';
   const ip = clientAddress(req);
@@ -68,7 +74,7 @@ export async function handleFormPost(
   if (!rate.ok) {
     ctx.record(form, 'rate-limited');
     const headers = { 'Retry-After': rate.retryAfterSeconds };
-    if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, rate.retryAfterSeconds), headers);
+    if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, rate.retryAfterSeconds, origin), headers);
     else sendJson(res, 429, { message: 'Too many submissions; try again later' }, headers);
     return;
   }
@@ -81,7 +87,8 @@ export async function handleFormPost(
     ctx.record(form, 'refused');
     // Close the connection after a refused body: its unread rest must not be taken for the next request.
     const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
-    if (kind === 'urlencoded') sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early), headers);
+    if (kind === 'urlencoded')
+      sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early, 0, origin), headers);
     else sendJson(res, status, { message }, headers);
   };
   const text = await readBody(req);
@@ -129,7 +136,7 @@ export async function handleFormPost(
     ctx.record(form, spam ? 'spam' : 'refused');
     if (spam) spamLog('refused as invalid');
     if (kind === 'urlencoded') {
-      sendHtml(res, 422, validationErrorPage(form, locale, result.errors));
+      sendHtml(res, 422, validationErrorPage(form, locale, result.errors, origin));
       return;
     }
     const messages: Record<string, string> = {};
@@ -146,11 +153,18 @@ export async function handleFormPost(
   if (spam) spamLog('stored as spam', stored.id);
   else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
-  accepted(res, kind, stored.created ? 201 : 200, {
-    id: stored.id,
-    receipt: stored.receipt,
-    redirectTo: thanksPath(stored.form, stored.locale, stored.receipt),
-  });
+  accepted(
+    res,
+    kind,
+    stored.created ? 201 : 200,
+    {
+      id: stored.id,
+      receipt: stored.receipt,
+      redirectTo: thanksPath(stored.form, stored.locale, stored.receipt),
+    },
+    form,
+    origin,
+  );
 }
 
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);

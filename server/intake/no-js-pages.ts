@@ -79,21 +79,27 @@ const words = {
   },
 } as const;
 
-function backLink(form: FormId, locale: Locale): string {
+/** `origin`: where the form page is when it is not on this server (pages on a CDN, origin.ts `pagesOrigin`); '' for here. */
+function backLink(form: FormId, locale: Locale, origin: string): string {
   const w = words[locale];
-  return `<p class="back"><a href="${formPage(form, locale)}">${w.back}</a></p><p>${w.backHint}</p>`;
+  return `<p class="back"><a href="${escapeMarkup(origin + formPage(form, locale))}">${w.back}</a></p><p>${w.backHint}</p>`;
 }
 
 /** 422 for a post without JavaScript: every problem, in page order, each linking to its field. */
-export function validationErrorPage(form: FormId, locale: Locale, errors: Partial<Record<string, FieldError>>): string {
+export function validationErrorPage(form: FormId, locale: Locale, errors: Partial<Record<string, FieldError>>, origin = ''): string {
   const w = words[locale];
   const order = fieldOrder[form];
   const fields = Object.keys(errors).sort((a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
   const items = fields.map((field) => {
     const error = errors[field] ?? { code: 'required' as const };
-    return `<li><a href="${formPage(form, locale)}#${fieldAnchor(field)}">${escapeMarkup(errorMessage(locale, form, field, error))}</a></li>`;
+    const href = escapeMarkup(`${origin}${formPage(form, locale)}#${fieldAnchor(field)}`);
+    return `<li><a href="${href}">${escapeMarkup(errorMessage(locale, form, field, error))}</a></li>`;
   });
-  return page(locale, w.title, `<h1>${w.heading}</h1><p>${w.intro(fields.length)}</p><ul>${items.join('')}</ul>${backLink(form, locale)}`);
+  return page(
+    locale,
+    w.title,
+    `<h1>${w.heading}</h1><p>${w.intro(fields.length)}</p><ul>${items.join('')}</ul>${backLink(form, locale, origin)}`,
+  );
 }
 
 const notices = {
@@ -128,7 +134,7 @@ const notices = {
 } as const;
 
 /** A short notice page (429, 413, 400) with the way back to the form. */
-export function noticePage(kind: keyof typeof notices, form: FormId, locale: Locale, seconds = 0): string {
+export function noticePage(kind: keyof typeof notices, form: FormId, locale: Locale, seconds = 0, origin = ''): string {
   const n = notices[kind][locale];
-  return page(locale, n.title, `<h1>${n.title}</h1><p>${escapeMarkup(n.text(seconds))}</p>${backLink(form, locale)}`);
+  return page(locale, n.title, `<h1>${n.title}</h1><p>${escapeMarkup(n.text(seconds))}</p>${backLink(form, locale, origin)}`);
 }

@@ -26,6 +26,8 @@ export interface PublishContext {
   snapshotDir: string;
   distDir: string;
   siteOrigin: string;
+  /** API_ORIGIN: the service's origin when the pages are on a CDN (engine/build.ts). */
+  apiOrigin?: string;
   log?: (line: string) => void;
   /** Render workers kept warm between publishes (the server's publisher thread). */
   workers?: WarmWorkers;
@@ -130,6 +132,7 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
     distDir: ctx.distDir,
     snapshotDir: ctx.snapshotDir,
     siteOrigin: ctx.siteOrigin,
+    apiOrigin: ctx.apiOrigin,
     log: ctx.log,
     ...(ctx.workers && { workers: ctx.workers, prune: false }), // a warm publisher prunes when idle (publisher-thread.ts)
   });

@@ -67,6 +67,7 @@ function context(): Promise<PublishContext> {
       snapshotDir: env.CONTENT_SNAPSHOT_DIR,
       distDir,
       siteOrigin: env.SITE_ORIGIN ?? company.origin,
+      apiOrigin: env.API_ORIGIN,
       // The engine's lines (release switched, search index built or failed in the background) go to the server's log.
       log: (line: string) => post({ log: engineLine(line) }),
       workers: {},

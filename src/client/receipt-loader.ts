@@ -7,6 +7,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { PageData } from '../data/page-data.ts';
 import type { RouteDef } from '../routes.ts';
 import { RECEIPT_TOKEN, type Receipt } from '../forms/receipts.ts';
+import { apiUrl } from '../config/api-origin.ts';
 
 export interface ReceiptPageData {
   receipt?: Receipt;
@@ -21,7 +22,7 @@ export async function withReceipt(def: RouteDef, args: LoaderFunctionArgs, page:
   const token = receiptToken(def, args);
   const required = def.receipt === 'param';
   if (!token) return required ? notFound() : page;
-  const response = await fetch(`/api/receipts/${encodeURIComponent(token)}`, {
+  const response = await fetch(apiUrl(`/api/receipts/${encodeURIComponent(token)}`), {
     signal: args.request.signal,
     headers: { accept: 'application/json' },
   });

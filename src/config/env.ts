@@ -51,6 +51,21 @@ const envSchema = z.object({
       .refine((u) => !u.endsWith('/'), 'must not end with "/"')
       .optional(),
   ),
+  /**
+   * Build time: the origin of the service that takes the forms (the site server elsewhere), when the pages are
+   * served from a CDN or static host. Pages then post there, read receipts from there, and allow it in their
+   * CSP; the service must run with SITE_ORIGIN set to the pages' origin (it answers CORS for that origin only).
+   * Unset: the pages' own origin (the site server serves both).
+   */
+  API_ORIGIN: optionalNonEmpty.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (u) => URL.canParse(u) && new URL(u).origin === u,
+        'must be an origin: scheme, host and port only, e.g. https://api.example.com',
+      )
+      .optional(),
+  ),
   /** Where releases are built and served from. */
   SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
   /** Least severe level the site server logs: `info` (default) writes one line per request and every event. */

@@ -7,6 +7,7 @@ import { redirect, type ActionFunction } from 'react-router';
 import type { Locale } from '../i18n/locales.ts';
 import type { FieldError } from './fields.ts';
 import { validateForm } from './schemas.ts';
+import { apiUrl } from '../config/api-origin.ts';
 import type { FormId } from './form-shape.ts';
 import type { SubmissionAccepted } from './receipts.ts';
 
@@ -34,7 +35,8 @@ export const createFormAction =
     if (!checked.ok) return { errors: checked.errors };
     let response: Response;
     try {
-      response = await fetch(`/api/forms/${form}?locale=${locale}`, {
+      // The service's origin when the pages are on a CDN (src/config/api-origin.ts): a CORS request, without cookies.
+      response = await fetch(apiUrl(`/api/forms/${form}?locale=${locale}`), {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(input),

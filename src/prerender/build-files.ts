@@ -22,6 +22,8 @@ export interface ServerRoutes {
   shells: Record<string, string>;
   /** Content-Security-Policy for the pre-rendered HTML. */
   csp: string;
+  /** The service's origin the pages post their forms to, when not their own (API_ORIGIN, src/config/api-origin.ts). */
+  apiOrigin?: string;
 }
 
 export function buildManifest(index: SiteIndex, buildId: string): Manifest {
@@ -42,7 +44,13 @@ export function buildManifest(index: SiteIndex, buildId: string): Manifest {
 }
 
 /** The server's route table of a release, before the URL list fills in its redirects and shells. */
-export const newServerRoutes = (buildId: string): ServerRoutes => ({ buildId, redirects: {}, shells: {}, csp: contentSecurityPolicy() });
+export const newServerRoutes = (buildId: string, apiOrigin?: string): ServerRoutes => ({
+  buildId,
+  redirects: {},
+  shells: {},
+  csp: contentSecurityPolicy(apiOrigin),
+  ...(apiOrigin && { apiOrigin }),
+});
 
 /**
  * `_headers` for static hosts (Netlify, Cloudflare Pages): the site server's
@@ -125,6 +133,9 @@ export async function buildFiles(
   split?: number,
 ): Promise<{ client: Record<string, string | Buffer>; carried: string[]; serverRoutes: string }> {
   const netlifyStyle = [
+    // Hosts with proxy rules (Netlify, Cloudflare Pages) also answer /api/* through the service: preview links,
+    // the status and export endpoints, and any page of an older release that still posts to its own origin.
+    ...(routes.apiOrigin ? [`/api/* ${routes.apiOrigin}/api/:splat 200`] : []),
     ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 308`),
     ...Object.entries(routes.shells).map(([prefix, shell]) => `${prefix}* ${shell} 200`),
   ].join('\n');

@@ -14,7 +14,9 @@ import { fontCss } from '../styles/font-css.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export function contentSecurityPolicy(): string {
+/** `apiOrigin`: the service's origin when the pages are on a CDN (API_ORIGIN): they may post to it and fetch from it. */
+export function contentSecurityPolicy(apiOrigin?: string): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
   const analytics = new URL(company.thirdParty.analytics.scriptUrl).origin;
   return [
     "default-src 'self'",
@@ -23,11 +25,11 @@ export function contentSecurityPolicy(): string {
     `style-src 'self' ${hash(experimentCss(experiments))} ${hash(fontCss)}`,
     "img-src 'self' data: https://images.microcms-assets.io",
     "font-src 'self'",
-    `connect-src 'self' ${analytics}`,
+    `connect-src 'self'${api} ${analytics}`,
     `frame-src ${[company.thirdParty.mapsOrigin, ...Object.keys(EMBED_HOSTS).map((host) => `https://${host}`)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${api}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -8,6 +8,7 @@ import { escapeMarkup, scriptJson } from '../../lib/markup.ts';
 import { localeInfo, locales, type Locale } from '../i18n/locales.ts';
 import type { PageMeta } from '../data/page-data.ts';
 import { pageUrl, shareImage, siteOrigin } from '../seo/site-url.ts';
+import { API_ORIGIN_META, apiOriginFromEnv } from '../config/api-origin.ts';
 import { jsonLdScript, pageGraph } from '../seo/json-ld.ts';
 import { feedLinkTags } from '../seo/feed-links.ts';
 import { documentTitle } from '../app/document-title.ts';
@@ -61,6 +62,7 @@ export function renderDocument(p: DocumentParts): string {
     .map((tag) => `${tag}\n`)
     .join('');
   const image = shareImage(p.meta, p.locale, origin);
+  const api = apiOriginFromEnv();
   return `<!doctype html>
 <html lang="${info.htmlLang}">
 <head>
@@ -72,7 +74,7 @@ ${EXPERIMENT_HEAD}
 <meta name="description" content="${escapeMarkup(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">
 <meta name="theme-color" content="${company.themeColor}">
-${p.error ? '' : `<link rel="canonical" href="${escapeMarkup(pageUrl(origin, p.path))}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(pageUrl(origin, xDefault))}">` : ''}
+${api ? `<meta name="${API_ORIGIN_META}" content="${escapeMarkup(api)}">\n` : ''}${p.error ? '' : `<link rel="canonical" href="${escapeMarkup(pageUrl(origin, p.path))}">\n`}${alternates}${xDefault && Object.keys(p.meta.alternates).length > 1 ? `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(pageUrl(origin, xDefault))}">` : ''}
 <meta property="og:type" content="${p.isHome ? 'website' : 'article'}">
 <meta property="og:site_name" content="${escapeMarkup(company.shortName[p.locale])}">
 <meta property="og:title" content="${escapeMarkup(title)}">

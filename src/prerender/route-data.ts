@@ -17,6 +17,7 @@ import { toCard, toPublication } from './cards.ts';
 import { listingData } from './listing-data.ts';
 import { postData } from './post-data.ts';
 import { siteOrigin } from '../seo/site-url.ts';
+import { apiOriginFromEnv } from '../config/api-origin.ts';
 import { typesetClosing, typesetSections, typesetText } from '../typeset/page-copy.ts';
 
 /** The careers page's positions (id and title): what an apply link to the contact form can name. */
@@ -102,7 +103,8 @@ export function loadRouteData(def: RouteDef, locale: Locale, params: Params, ind
       return postData(index, def.expansion.section as 'news' | 'case', locale, params.slug ?? '');
     case 'draft': {
       const section = def.id.split('.')[0] as SectionId;
-      const previewUrl = `${siteOrigin()}${localizePath(locale, def.path)}?contentId={CONTENT_ID}&draftKey={DRAFT_KEY}`;
+      // The preview is drawn by the site server: the service's origin when the pages are on a CDN.
+      const previewUrl = `${apiOriginFromEnv() || siteOrigin()}${localizePath(locale, def.path)}?contentId={CONTENT_ID}&draftKey={DRAFT_KEY}`;
       const draft: DraftData = { section, listingHref: paths.listing(locale, section), previewUrl };
       return { meta: { title: t.draft.title, description: t.draft.description, alternates: sameInAllLocales(def) }, data: draft };
     }

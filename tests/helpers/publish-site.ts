@@ -45,8 +45,8 @@ export async function copySite(site: Site): Promise<Site> {
   return copy;
 }
 
-/** Copies content/ into a temp dir, syncs it and builds the first release. */
-export async function prepareSite(): Promise<Site> {
+/** Copies content/ into a temp dir, syncs it and builds the first release (for pages on another origin: `apiOrigin`). */
+export async function prepareSite(origins: { siteOrigin?: string; apiOrigin?: string } = {}): Promise<Site> {
   const root = await mkdtemp(join(tmpdir(), 'publish-'));
   const site = {
     root,
@@ -63,7 +63,13 @@ export async function prepareSite(): Promise<Site> {
     await content.close();
   }
   await seedAppBundles(site.distDir);
-  await buildSite({ distDir: site.distDir, snapshotDir: site.snapshotDir, siteOrigin: 'https://www.example.test', log: () => {} });
+  await buildSite({
+    distDir: site.distDir,
+    snapshotDir: site.snapshotDir,
+    siteOrigin: origins.siteOrigin ?? 'https://www.example.test',
+    apiOrigin: origins.apiOrigin,
+    log: () => {},
+  });
   return site;
 }
 
@@ -74,8 +80,9 @@ export interface RunningServer {
   url: (path: string) => string;
 }
 
+/** The server on `env.PORT` when given (an origin fixed before the build), else on a free port. */
 export async function startServer(site: Site, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       PATH: process.env.PATH,

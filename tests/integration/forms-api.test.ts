@@ -445,6 +445,74 @@ describe('posts without JavaScript (urlencoded)', () => {
   });
 });
 
+describe('pages on a CDN, this server on another origin (API_ORIGIN)', () => {
+  const cdn = { Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'cross-site' };
+  const preflight = (path: string, origin: string, method = 'POST') =>
+    call(port, 'OPTIONS', path, {
+      headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'content-type' },
+    });
+
+  it("answers the preflight of the pages' origin only", async () => {
+    const ok = await preflight('/api/forms/contact', SITE_ORIGIN);
+    expect(ok.status).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(ok.headers['access-control-allow-methods']).toBe('POST');
+    expect(ok.headers['access-control-allow-headers']).toBe('Content-Type,Accept');
+    expect(ok.headers['access-control-max-age']).toBe('600');
+    expect(ok.headers.vary).toContain('Origin');
+    const receipt = await preflight('/api/receipts/abc', SITE_ORIGIN, 'GET');
+    expect(receipt.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    const evil = await preflight('/api/forms/contact', 'https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    // Not what the pages call: no CORS at all.
+    const other = await preflight('/api/admin/submissions.csv', SITE_ORIGIN, 'GET');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("stores a cross-site post from the pages' origin and lets the page read the answer", async () => {
+    const res = await postJson(port, '/api/forms/readiness', validReadiness(), cdn);
+    expect(res.status).toBe(201);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
+    const { receipt, redirectTo } = res.json() as { receipt: string; redirectTo: string };
+    // The page goes on to its own origin's thank-you page and reads the receipt from here.
+    expect(redirectTo).toBe(`/readiness-check/thanks?receipt=${receipt}`);
+    const read = await call(port, 'GET', `/api/receipts/${receipt}`, { headers: { Origin: SITE_ORIGIN } });
+    expect(read.status).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(read.json()).toMatchObject({ form: 'readiness' });
+    const evil = await postJson(port, '/api/forms/contact', validContact(), {
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("sends a browser without JavaScript back to the pages' origin, or to the page here that shows its receipt", async () => {
+    const contact =
+      'inquiryType=product&company=%E6%A0%AA%E5%BC%8F%E4%BC%9A%E7%A4%BE&name=Taro&email=taro%40example.com' +
+      `&message=I+would+like+to+hear+more+about+Qamuy.&privacyConsent=on&idempotencyKey=${newKey()}`;
+    const thanks = await postForm(port, '/api/forms/contact?locale=en', contact, cdn);
+    expect(thanks.status).toBe(303);
+    expect(thanks.headers.location).toBe(`${SITE_ORIGIN}/en/contact/thanks`);
+    // Only this server can fill the score in without JavaScript: its own thank-you page.
+    const readiness = await postForm(
+      port,
+      '/api/forms/readiness',
+      'q1=1&q2=1&q3=1&q4=1&q5=1&q6=1&q7=1&company=A&name=B&email=b%40example.jp&privacyConsent=on',
+      cdn,
+    );
+    expect(readiness.status).toBe(303);
+    expect(readiness.headers.location).toMatch(/^\/readiness-check\/thanks\?receipt=[\w-]{22,}$/);
+    // The problems page links back to the form where the visitor filled it in.
+    const invalid = await postForm(port, '/api/forms/contact', 'inquiryType=product&company=&name=Taro&email=nope&message=short', cdn);
+    expect(invalid.status).toBe(422);
+    expect(invalid.text).toContain(`<a href="${SITE_ORIGIN}/contact#field-company">`);
+    expect(invalid.text).toContain(`<p class="back"><a href="${SITE_ORIGIN}/contact">`);
+  });
+});
+
 describe('receipts', () => {
   it('returns what the thank-you page shows, privately', async () => {
     const readiness = (await postJson(port, '/api/forms/readiness', validReadiness())).json();

@@ -35,6 +35,13 @@ beforeEach(() => vi.stubEnv('SITE_ORIGIN', ORIGIN));
 afterEach(() => vi.unstubAllEnvs());
 
 describe('document head', () => {
+  it('names the origin of the forms service only when the pages post elsewhere (API_ORIGIN)', () => {
+    const meta: PageMeta = { title: 'お問い合わせ', description: '説明', alternates: { ja: '/contact', en: '/en/contact' } };
+    expect(render('ja', '/contact', meta).head.querySelector('meta[name="api-origin"]')).toBeNull();
+    vi.stubEnv('API_ORIGIN', 'https://forms.aonami.test');
+    expect(metaContent(render('ja', '/contact', meta).head, 'api-origin')).toBe('https://forms.aonami.test');
+  });
+
   it('home: absolute canonical, hreflang ja/en/x-default, the default share image, twitter card, icons and manifest', () => {
     const { head } = render(
       'ja',

@@ -12,6 +12,7 @@ describe('.env.example', () => {
       'MICROCMS_SERVICE_DOMAIN',
       'MICROCMS_API_KEY',
       'SITE_ORIGIN',
+      'API_ORIGIN',
       'TRUST_PROXY',
       'EXPORT_TOKEN',
       'NOTIFY_WEBHOOK_URL',

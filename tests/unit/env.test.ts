@@ -35,6 +35,14 @@ describe('environment', () => {
     expect(problems).toMatch(/^MICROCMS_SERVICE_DOMAIN: set both/m);
   });
 
+  it('takes the forms service origin (API_ORIGIN) as an origin only', () => {
+    expect(loadEnv({ API_ORIGIN: ' https://forms.example.com ' }).API_ORIGIN).toBe('https://forms.example.com');
+    expect(loadEnv({ API_ORIGIN: 'http://127.0.0.1:8080' }).API_ORIGIN).toBe('http://127.0.0.1:8080');
+    expect(loadEnv({ API_ORIGIN: '' }).API_ORIGIN).toBeUndefined();
+    for (const wrong of ['https://forms.example.com/', 'https://forms.example.com/api', 'forms.example.com', 'ftp://forms.example.com'])
+      expect(() => loadEnv({ API_ORIGIN: wrong }), wrong).toThrow(/API_ORIGIN: /);
+  });
+
   it('takes a PostgreSQL URL for the forms, and says what is wrong with anything else', () => {
     expect(loadEnv({ DATABASE_URL: ' postgres://site:pw@db:5432/site ' }).DATABASE_URL).toBe('postgres://site:pw@db:5432/site');
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();

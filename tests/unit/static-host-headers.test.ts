@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staticHostHeaders } from '../../src/prerender/build-files.ts';
+import { buildFiles, newServerRoutes, staticHostHeaders } from '../../src/prerender/build-files.ts';
+import { contentSecurityPolicy } from '../../src/prerender/csp.ts';
 
 describe('_headers for static hosts', () => {
   const text = staticHostHeaders({
@@ -37,5 +38,25 @@ describe('_headers for static hosts', () => {
     expect(block('/pagefind/delta/index/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/pagefind/delta/fragment/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
     expect(block('/qparc/2025/apply/*')).toBe('/qparc/2025/apply/*\n  Cache-Control: private, no-store\n  Referrer-Policy: no-referrer');
+  });
+
+  it('lets the pages post to the service on another origin, and nowhere else (API_ORIGIN)', () => {
+    const api = 'https://forms.aonami.test';
+    const csp = contentSecurityPolicy(api);
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('form-action')).toBe(`form-action 'self' ${api}`);
+    expect(directive('connect-src')).toMatch(new RegExp(`^connect-src 'self' ${api} https://`));
+    expect(contentSecurityPolicy()).not.toContain(api);
+    expect(contentSecurityPolicy().split('; ')).toContain("form-action 'self'");
+  });
+
+  it('proxies /api/* to the service on hosts with proxy rules (API_ORIGIN)', async () => {
+    const routes = { ...newServerRoutes('b', 'https://forms.aonami.test'), redirects: { '/old': '/new' } };
+    const parts = { routes, sitemap: { xml: [], lastmod: [], chunks: [], sigs: [] }, feeds: {}, manifest: '{}' };
+    const { client } = await buildFiles(parts, 'https://www.aonami.test');
+    expect(String(client._redirects).split('\n')).toEqual(['/api/* https://forms.aonami.test/api/:splat 200', '/old /new 308', '']);
+    expect(String(client._headers)).toContain("form-action 'self' https://forms.aonami.test;");
+    const own = await buildFiles({ ...parts, routes: newServerRoutes('b') }, 'https://www.aonami.test');
+    expect(String(own.client._redirects)).not.toContain('/api/');
   });
 });

@@ -13,6 +13,7 @@ import type { FormActionResult } from '../client-action.ts';
 import { FormContext } from './form-context.ts';
 import { formText } from './form-text.ts';
 import { InlineText } from '../../components/inline-text.tsx';
+import { apiUrl } from '../../config/api-origin.ts';
 
 /**
  * The submit validates with zod, in the route action (client-action.ts, a chunk of its own, so the page
@@ -74,7 +75,7 @@ export function FormShell({ form, locale, submitLabel, children }: Props) {
       <form
         className="form"
         method="post"
-        action={`/api/forms/${form}?locale=${locale}`}
+        action={apiUrl(`/api/forms/${form}?locale=${locale}`)}
         noValidate={enhanced}
         onSubmit={onSubmit}
         onFocus={loadValidation}
