@@ -7,7 +7,6 @@ import { data, redirect, type LoaderFunction } from 'react-router';
 import { localizePath, type Locale } from '../i18n/locales.ts';
 import { SHELL_PARAM_VALUE, type RouteDef } from '../routes.ts';
 import { MANIFEST_PATH, payloadPath, type Manifest, type Payload } from '../data/payload.ts';
-import { withReceipt } from './receipt-loader.ts';
 import { takePrefetched } from './runtime/payload-cache.ts';
 import { PAYLOAD_TIMEOUT_MS } from './runtime/constants.ts';
 import { dictionaries } from '../i18n/dictionary.ts';
@@ -89,5 +88,6 @@ export const createPayloadLoader =
     if (!response.ok) throw data({ message: response.statusText || 'Error' }, { status: response.status });
     const payload = (await response.json()) as Payload;
     if ('redirect' in payload) throw redirect(payload.redirect, 308);
-    return def.receipt ? withReceipt(def, args, payload.data) : payload.data;
+    // The receipt's code is loaded only by the three thank-you pages that show one: not part of every first load.
+    return def.receipt ? (await import('./receipt-loader.ts')).withReceipt(def, args, payload.data) : payload.data;
   };
