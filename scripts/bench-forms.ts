@@ -1,11 +1,13 @@
 /**
- * `npm run bench:forms [-- --seconds 10 --concurrency 20 --form contact] [--database-url URL|throwaway --replicas N]`:
+ * `npm run bench:forms [-- --seconds 10 --concurrency 20 --form contact] [--database-url URL|throwaway --replicas N [--cpu-prof DIR]]`:
  * sustained accepted form submissions per second against the real server, and p50/p99 latency, with the log
  * notification worker running.
  * - Without `--database-url`: one site server in this process, SQLite (WAL, synchronous=FULL) in a temp DATA_DIR.
  * - With it: N site server processes (`node server/main.ts`, each with its own DATA_DIR and dist directory) on
  *   that PostgreSQL, the posts spread over them in turn, as behind a load balancer. `throwaway` starts a
  *   PostgreSQL of its own (scripts/lib/throwaway-postgres.ts, durable defaults) and stops it after.
+ * - `--cpu-prof DIR`: each replica writes a V8 CPU profile of its whole run into DIR (summarise one with
+ *   `npm run profile:summary -- FILE`).
  * It prints figures; it is not a test. Loopback only; cleans up after itself.
  */
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     form: { type: 'string', default: 'contact' },
     'database-url': { type: 'string' },
     replicas: { type: 'string', default: '1' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
@@ -178,6 +181,7 @@ async function replicasOnPostgres(root: string, given: string, count: number): P
           PUBLISH_STATUS_TOKEN: STATUS_TOKEN,
           LOG_LEVEL: 'warn',
           ...BENCH_ENV,
+          ...(args['cpu-prof'] && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args['cpu-prof']}` }),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
