@@ -232,11 +232,19 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
       res.setHeader('Referrer-Policy', 'no-referrer');
     }
     if (await cspReports(req, res, url)) return;
-    // Once per request: everything below reads this one release even if `current` moves meanwhile.
-    const release = await live.current();
-    if (publishing && (await publishing.handle(req, res, url, { csp: release.routes.csp && withReporting(release.routes.csp) }))) return;
+    // Looked up once per request, and only by what serves a page: everything below reads this one release even if
+    // `current` moves meanwhile. The API (a form post, a receipt, a webhook) reads no release: under a form load,
+    // reading the link for each post was 3–4 % of a replica's work (bench:forms --cpu-prof).
+    let looked: Promise<Release> | undefined;
+    const currentRelease = () => (looked ??= live.current());
+    const pageCsp = async () => {
+      const { csp } = (await currentRelease()).routes;
+      return csp && withReporting(csp);
+    };
+    if (publishing && (await publishing.handle(req, res, url, pageCsp))) return;
     if (intake && (await intake.handleApi(req, res, url))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { Allow: 'GET, HEAD' });
+    const release = await currentRelease();
     const { root, routes } = release;
     const pathname = url.pathname;
     const relative = safeRelativePath(pathname);

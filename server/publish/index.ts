@@ -65,8 +65,8 @@ export interface PublishingOptions {
 
 export interface Publishing {
   queue: PublishQueue;
-  /** Answers the publishing API and draft previews; false for anything else. `csp`: the live release's policy. */
-  handle(req: IncomingMessage, res: ServerResponse, url: URL, page: { csp?: string }): Promise<boolean>;
+  /** Answers the publishing API and draft previews; false for anything else. `pageCsp`: the live release's policy, asked for by a preview only. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL, pageCsp: () => Promise<string | undefined>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -216,11 +216,17 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     });
   }
 
-  async function preview(req: IncomingMessage, res: ServerResponse, url: URL, csp: string | undefined): Promise<boolean> {
+  async function preview(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    pageCsp: () => Promise<string | undefined>,
+  ): Promise<boolean> {
     const route = previewRoute(url.pathname);
     const contentId = url.searchParams.get('contentId');
     // Without a content id the pre-rendered page explains how to set up preview.
     if (!route || contentId === null || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const csp = await pageCsp();
     const headers: Record<string, string> = {
       'X-Robots-Tag': 'noindex',
       'Cache-Control': 'private, no-store',
@@ -246,10 +252,10 @@ export function createPublishing(opts: PublishingOptions): Publishing {
 
   return {
     queue,
-    async handle(req, res, url, page) {
+    async handle(req, res, url, pageCsp) {
       if (url.pathname === WEBHOOK_PATH) return (await webhook(req, res), true);
       if (url.pathname === STATUS_PATH) return (await status(req, res), true);
-      return preview(req, res, url, page.csp);
+      return preview(req, res, url, pageCsp);
     },
     async close() {
       closed = true; // a publish that ends while closing reports nothing to a database about to close
