@@ -14,6 +14,8 @@ import { alignClass, ALIGN_CLASS, colorClass, COLOR_CLASS } from './rich-html-st
 import { EMBED_HOSTS, EMBED_REFERRER_POLICY, EMBED_SANDBOX, embedUrl } from './rich-html-embeds.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** The figure around a code block with a file name, and its caption (src/styles/content.css). */
+const CODE_FILE = 'code-file';
 
 /**
  * Ids the page itself uses: a heading with one of these would shadow it for
@@ -62,8 +64,18 @@ const block: Transformer = (tagName, attribs) => {
   return { tagName, attribs: { ...(keepId && { id }), ...withClass(attribs, alignClass(attribs.style)) } };
 };
 
+/** A code block's file name as the editor wrote it (`<div data-filename="index.ts"><pre>…`). */
+const FILE_NAME = /^[^\n]{1,200}$/;
+
 const transformTags: Record<string, Transformer> = {
   ...Object.fromEntries(['p', ...HEADINGS].map((t) => [t, block])),
+  // A code block with a file name becomes a figure; codeFileCaptions() below gives it the name as its caption.
+  // Any other div is not in allowedTags: it is unwrapped, its content kept.
+  div: (tagName, attribs) => {
+    const name = attribs['data-filename']?.trim();
+    const kept: Attributes = name && FILE_NAME.test(name) ? { class: CODE_FILE, 'data-filename': name } : {};
+    return kept.class ? { tagName: 'figure', attribs: kept } : { tagName, attribs: kept };
+  },
   span: (tagName, attribs) => ({ tagName, attribs: withClass(attribs, colorClass(attribs.style)) }),
   a: (tagName, attribs) => {
     // A new tab must not get a handle on this page (window.opener) nor learn its URL. No nofollow: only our
@@ -165,6 +177,8 @@ const options: IOptions = {
     span: ['class'],
     pre: ['class'],
     code: ['class'],
+    figure: ['class', 'data-filename'],
+    figcaption: ['class'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
     img: ['src', 'srcset', 'alt', 'width', 'height', { name: 'loading', values: ['lazy', 'eager'] }],
@@ -185,6 +199,8 @@ const options: IOptions = {
     span: Object.values(COLOR_CLASS),
     pre: [/^language-[\w+#.-]{1,32}$/],
     code: [/^language-[\w+#.-]{1,32}$/],
+    figure: [CODE_FILE],
+    figcaption: [`${CODE_FILE}__name`],
   },
   // Relative and fragment links are the site's own (internal links navigate on the client).
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -205,7 +221,20 @@ const options: IOptions = {
   transformTags,
 };
 
+/**
+ * The file name of a code block (kept by the div transform as `data-filename`, escaped by the sanitiser for an
+ * attribute: `&`, `<`, `>` and `"`) becomes the figure's caption, so it is shown and read out before the code. In
+ * text the sanitiser leaves `"` as it is, so `&quot;` is written as `"`: a second pass finds the same caption and
+ * no attribute left, and the output is stable.
+ */
+const codeFileCaptions = (html: string) =>
+  html.replace(
+    new RegExp(`<figure class="${CODE_FILE}" data-filename="([^"]*)">`, 'g'),
+    (_, name: string) =>
+      `<figure class="${CODE_FILE}"><figcaption class="${CODE_FILE}__name">${name.replaceAll('&quot;', '"')}</figcaption>`,
+  );
+
 /** CMS rich-text HTML reduced to what the site renders (see the module comment). */
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return codeFileCaptions(sanitizeHtml(html, options));
 }

@@ -114,8 +114,18 @@ describe('sanitizeRichHtml: what the rich editor produces', () => {
     ],
     [
       'code blocks, with language classes only',
-      '<div data-filename="a.ts"><pre class="x language-ts"><code class="language-ts hl">let a = 1 &lt; 2;</code></pre></div>',
+      '<pre class="x language-ts"><code class="language-ts hl">let a = 1 &lt; 2;</code></pre>',
       '<pre class="language-ts"><code class="language-ts">let a = 1 &lt; 2;</code></pre>',
+    ],
+    [
+      'a code block with its file name as its caption (the editor writes it on a div)',
+      '<div data-filename="src/a&amp;b.ts"><pre class="language-ts"><code class="language-ts">let a = 1 &lt; 2;</code></pre></div>',
+      '<figure class="code-file"><figcaption class="code-file__name">src/a&amp;b.ts</figcaption><pre class="language-ts"><code class="language-ts">let a = 1 &lt; 2;</code></pre></figure>',
+    ],
+    [
+      'a file name cannot close its caption, and a div without one is unwrapped',
+      '<div data-filename="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"><pre><code>c</code></pre></div><div data-filename=" " class="z"><p>t</p></div>',
+      '<figure class="code-file"><figcaption class="code-file__name">"&gt;&lt;script&gt;x&lt;/script&gt;</figcaption><pre><code>c</code></pre></figure><p>t</p>',
     ],
     [
       'quotes, rules and lists',
