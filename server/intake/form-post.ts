@@ -42,13 +42,9 @@ export interface FormPostContext {
 
 const locales: Record<FormId, readonly Locale[]> = { contact: ['ja', 'en'], readiness: ['ja'], qparc: ['ja'] };
 
-/**
- * A browser without JavaScript is redirected; from pages on another origin (a CDN: `origin`), back there for the
- * contact form's thank-you page. The readiness and QPARC pages show the receipt, which without JavaScript only this
- * server can fill in (receipt-pages.ts): those are this server's own. Scripts get JSON and a path on the pages' origin.
- */
-function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted, form: FormId, origin: string): void {
-  if (kind === 'urlencoded') redirect(res, form === 'contact' ? `${origin}${answer.redirectTo}` : answer.redirectTo);
+/** Scripts get JSON (its `redirectTo` a path on the pages' own origin); a browser without JavaScript is redirected. */
+function accepted(res: ServerResponse, kind: BodyKind, status: 200 | 201, answer: SubmissionAccepted, noJsLocation: string): void {
+  if (kind === 'urlencoded') redirect(res, noJsLocation);
   else sendJson(res, status, answer);
 }
 
@@ -153,18 +149,12 @@ export async function handleFormPost(
   if (spam) spamLog('stored as spam', stored.id);
   else if (stored.created) ctx.nudge();
   // A repeated key answers with the first submission's receipt and language: the same result as the first time.
-  accepted(
-    res,
-    kind,
-    stored.created ? 201 : 200,
-    {
-      id: stored.id,
-      receipt: stored.receipt,
-      redirectTo: thanksPath(stored.form, stored.locale, stored.receipt),
-    },
-    form,
-    origin,
-  );
+  const redirectTo = thanksPath(stored.form, stored.locale, stored.receipt);
+  // From pages on another origin (a CDN: `origin`), a browser without JavaScript goes back there for the contact
+  // form's thank-you page. The readiness and QPARC pages show the receipt, which without JavaScript only this server
+  // can fill in (receipt-pages.ts): those stay on this server.
+  const noJsLocation = stored.form === 'contact' ? `${origin}${redirectTo}` : redirectTo;
+  accepted(res, kind, stored.created ? 201 : 200, { id: stored.id, receipt: stored.receipt, redirectTo }, noJsLocation);
 }
 
 const isFilled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null && v !== false);
