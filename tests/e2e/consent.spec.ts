@@ -155,3 +155,53 @@ test('the consent banner appears without forcing a synchronous layout (no forced
     .filter((stack) => stack.some((frame) => frame.url.endsWith(`/${consentChunk}`)));
   expect(forced.map((stack) => stack.map((f) => f.functionName).join(' < '))).toEqual([]);
 });
+
+/** What a tap at the middle of the banner would reach: the banner, or the open modal above it. */
+const topAtBanner = (page: Page) =>
+  banner(page).evaluate((cm) => {
+    const box = cm.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top?.closest('dialog[open]') ? 'modal' : top?.closest('#cc-main') ? 'banner' : `other: ${top?.tagName ?? 'nothing'}`;
+  });
+
+/** Where the keyboard is after each of `presses` Tabs: inside the open modal, on the banner, or elsewhere. */
+async function tabStops(page: Page, presses: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('dialog[open]') ? 'modal' : active?.closest('#cc-main') ? 'banner' : `other: ${active?.tagName ?? ''}`;
+      }),
+    );
+  }
+  return stops;
+}
+
+for (const modal of [
+  { name: 'the menu drawer (375 px)', width: 375, open: 'メニュー', dialog: 'サイトメニュー' },
+  { name: 'the search dialog (1280 px)', width: 1280, open: 'サイト内検索', dialog: 'サイト内検索' },
+]) {
+  test(`the banner stays beneath ${modal.name}, which keeps the keyboard; once it closes, the banner works`, async ({ page }) => {
+    await page.setViewportSize({ width: modal.width, height: 800 });
+    await thirdParties(page);
+    await page.goto('/services/qamuy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => topAtBanner(page)).toBe('banner'); // once it has slid in
+
+    await page.getByRole('button', { name: modal.open }).first().click();
+    await expect(page.getByRole('dialog', { name: modal.dialog })).toBeVisible();
+    // The banner is still shown, under the modal's backdrop: a tap there reaches the modal, the keyboard never leaves it.
+    await expect(banner(page)).toBeVisible();
+    expect(await topAtBanner(page)).toBe('modal');
+    expect(new Set(await tabStops(page, 30))).toEqual(new Set(['modal']));
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: modal.dialog })).toBeHidden();
+    await expect.poll(() => topAtBanner(page)).toBe('banner');
+    await banner(page).getByRole('button', { name: 'すべて許可する' }).click();
+    await expect(banner(page)).toBeHidden();
+  });
+}
