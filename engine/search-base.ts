@@ -32,7 +32,7 @@ export interface BasePage {
  * The record's version, and with it the base's: bump it when what the indexer gives Pagefind changes (the searchable
  * document, the Japanese segmentation), so that a base written the old way is not searched beside a new delta.
  */
-export const RECORD_VERSION = 4;
+export const RECORD_VERSION = 5;
 
 interface RecordJson {
   version: typeof RECORD_VERSION;

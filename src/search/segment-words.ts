@@ -34,6 +34,7 @@ const OWN_GLUE = '\uff40';
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
 const SPACE = /\s/u;
+const PUNCTUATION = /^[\p{P}\p{S}]+$/u;
 const HAN = /\p{sc=Han}/u;
 /** Kanji next to katakana: where a word like 排ガス or ガス田 changes script. */
 const KANJI_KANA = /^(\p{sc=Han}[\p{sc=Katakana}ー]|[\p{sc=Katakana}ー]\p{sc=Han})$/u;
@@ -76,8 +77,10 @@ function insertions(stream: string): Map<number, string> {
     if (from > 0 && to < stream.length && (unspaced(before(stream, from)) || unspaced(after(stream, to)))) add.set(from, GLUE);
   }
   let previous = '\n';
-  for (const { segment, index } of segmenter.segment(stream)) {
-    const between = !SPACE.test(previous) && !SPACE.test(segment);
+  for (const { segment, index, isWordLike } of segmenter.segment(stream)) {
+    // Punctuation stays with the word before it (動画・ スライド): alone between spaces it is a word Pagefind
+    // drops from the index but still counts, so a phrase across it ("動画・スライド") never matched.
+    const between = !SPACE.test(previous) && !SPACE.test(segment) && !(isWordLike === false && PUNCTUATION.test(segment));
     if (between && (unspaced(before(stream, index)) || unspaced(after(stream, index)))) add.set(index, ' ');
     for (const at of innerWords(segment)) add.set(index + at, GLUE);
     previous = segment;
