@@ -1,18 +1,23 @@
 /**
  * The third-party embeds (iframes) rich text may carry. The sanitiser keeps
  * an iframe only when embedUrl() accepts its src; the page's CSP `frame-src`
- * is built from the same EMBED_HOSTS, so the two cannot drift apart.
+ * is built from the same EMBED_HOSTS, so the two cannot drift apart. Pages
+ * load an embed only once the visitor consents to its category (or asks for
+ * that one embed): src/prerender/rich-text.ts puts it behind a placeholder.
  */
+
+/** The consent category an embed waits for: maps, or videos and slides (src/consent/consent-state.ts). */
+export type EmbedConsent = 'maps' | 'media';
 
 /** Embeds an editor may place, by host (https only), each limited to its service's embed path. */
 export const EMBED_HOSTS = {
-  'www.youtube.com': { title: 'YouTube', path: /^\/embed\/[\w-]+$/ },
-  'www.youtube-nocookie.com': { title: 'YouTube', path: /^\/embed\/[\w-]+$/ },
-  'player.vimeo.com': { title: 'Vimeo', path: /^\/video\/\d+$/ },
-  'www.google.com': { title: 'Google Maps', path: /^\/maps\/embed$/ },
-  'www.slideshare.net': { title: 'SlideShare', path: /^\/slideshow\/embed_code\/(key\/)?[\w-]+$/ },
-  'speakerdeck.com': { title: 'Speaker Deck', path: /^\/player\/[\w-]+$/ },
-} as const satisfies Record<string, { title: string; path: RegExp }>;
+  'www.youtube.com': { title: 'YouTube', path: /^\/embed\/[\w-]+$/, consent: 'media' },
+  'www.youtube-nocookie.com': { title: 'YouTube', path: /^\/embed\/[\w-]+$/, consent: 'media' },
+  'player.vimeo.com': { title: 'Vimeo', path: /^\/video\/\d+$/, consent: 'media' },
+  'www.google.com': { title: 'Google Maps', path: /^\/maps\/embed$/, consent: 'maps' },
+  'www.slideshare.net': { title: 'SlideShare', path: /^\/slideshow\/embed_code\/(key\/)?[\w-]+$/, consent: 'media' },
+  'speakerdeck.com': { title: 'Speaker Deck', path: /^\/player\/[\w-]+$/, consent: 'media' },
+} as const satisfies Record<string, { title: string; path: RegExp; consent: EmbedConsent }>;
 export type EmbedHost = keyof typeof EMBED_HOSTS;
 
 /**

@@ -6,10 +6,12 @@
  */
 import { useSyncExternalStore } from 'react';
 import { siteCookies } from '../../experiments/cookies.ts';
+import type { EmbedConsent } from '../../content-client/rich-html-embeds.ts';
 
 export const CONSENT_COOKIE = 'cc_cookie';
 export const CONSENT_DAYS = 182;
-export type ConsentCategory = 'necessary' | 'analytics' | 'maps';
+/** `maps`: the office map and map embeds in articles; `media`: videos and slides embedded in articles. */
+export type ConsentCategory = 'necessary' | 'analytics' | EmbedConsent;
 
 let accepted: readonly string[] | undefined;
 const listeners = new Set<() => void>();

@@ -55,6 +55,7 @@ export function ensureStarted(): Promise<void> {
       necessary: { enabled: true, readOnly: true },
       analytics: {},
       maps: {},
+      media: {},
     },
     onConsent: () => reportConsent(acceptedNow()),
     onChange: () => reportConsent(acceptedNow()),

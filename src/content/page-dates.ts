@@ -12,7 +12,7 @@ export const pageDates: Record<StaticPageId, { updated: string; copy: string }> 
   team: { updated: '2026-11-23', copy: '7d256d367a0b8ac0' },
   antiCorruption: { updated: '2026-11-23', copy: 'fe590f571316209e' },
   infoSecurity: { updated: '2026-11-23', copy: 'fc01dba42bf5ab2a' },
-  privacy: { updated: '2026-11-23', copy: 'c222c76ca44580bb' },
+  privacy: { updated: '2026-11-28', copy: '0184c39e45a07a4d' },
   brochure: { updated: '2026-11-23', copy: 'eea6684e437b11d7' },
   careers: { updated: '2026-11-23', copy: 'eb83b678f764ed71' },
   contact: { updated: '2026-11-23', copy: '2c21d3e29b6d5652' },

@@ -39,8 +39,11 @@ const INLINE = new Set([
   'u',
   'wbr',
 ]);
-/** Elements whose text must stay exactly as written (and whose line breaking is their own). */
-const VERBATIM = new Set(['code', 'kbd', 'pre', 'samp', 'script', 'style', 'textarea', 'rt', 'rp']);
+/**
+ * Elements whose text must stay exactly as written (and whose line breaking is their own). A button's label
+ * (an embed's placeholder, src/prerender/rich-text.ts) is its accessible name, which a break would split.
+ */
+const VERBATIM = new Set(['code', 'kbd', 'pre', 'samp', 'script', 'style', 'textarea', 'rt', 'rp', 'button']);
 
 /** A piece of a block's text: where it starts in the source, and whether source and text are the same characters. */
 interface Piece {

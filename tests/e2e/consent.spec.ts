@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientManifest } from './app-manifest.ts';
+import { expectNoViolationsAtEachWidth } from './axe.ts';
 
 const ANALYTICS = 'https://plausible.io/';
 const MAPS = 'https://www.openstreetmap.org/';
@@ -205,3 +206,78 @@ for (const modal of [
     await expect(banner(page)).toBeHidden();
   });
 }
+
+const EMBED_POST = '/news/posts/qcsf-2024-invited-talk';
+
+/** Stubs the embeds' hosts (no network here) and counts what each is asked for. */
+async function embedHosts(page: Page) {
+  const seen = { video: 0, map: 0 };
+  await page.route('https://www.youtube.com/**', (route) => {
+    seen.video += 1;
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' });
+  });
+  await page.route('https://www.google.com/maps/**', (route) => {
+    seen.map += 1;
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' });
+  });
+  return seen;
+}
+
+test('embeds wait behind a placeholder until their category is allowed; one can be shown alone; allowing shows all, withdrawing takes them away', async ({
+  page,
+}) => {
+  await thirdParties(page);
+  const seen = await embedHosts(page);
+  await page.goto(EMBED_POST);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const article = page.locator('.rich-text');
+  const video = article.locator('.embed[data-embed="media"]');
+  const map = article.locator('.embed[data-embed="maps"]');
+  // Each placeholder names its service, says what showing it shares, and offers the embed, the settings and a link.
+  await expect(video.locator('.embed__placeholder')).toContainText('YouTube');
+  await expect(video.locator('.embed__placeholder')).toContainText('IPアドレスなどがYouTubeに送信');
+  await expect(video.locator('.embed__placeholder')).toContainText('「動画・スライド」を許可すると');
+  await expect(map.locator('.embed__placeholder')).toContainText('Google Maps');
+  await expect(video.getByRole('link', { name: 'YouTubeで開く' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/embed\//);
+  await expect(article.locator('iframe')).toHaveCount(0);
+  await expectNoViolationsAtEachWidth(page, { include: '.rich-text' });
+  expect(seen).toEqual({ video: 0, map: 0 });
+
+  // "Show" loads that one embed for this page view, and the keyboard goes on from it; consent is unchanged.
+  await video.getByRole('button', { name: 'YouTubeの埋め込みを表示する' }).click();
+  await expect(video.locator('iframe')).toBeVisible();
+  await expect(video.locator('iframe')).toBeFocused();
+  await expect(video.locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect.poll(() => seen.video).toBeGreaterThan(0);
+  await expect(map.locator('iframe')).toHaveCount(0);
+  await expect(banner(page)).toBeVisible();
+
+  // The placeholder's settings button opens the preferences; allowing everything shows every embed without a reload.
+  await map.getByRole('button', { name: 'クッキー設定を開く' }).click();
+  const preferences = page.locator('#cc-main .pm');
+  await expect(preferences).toBeVisible();
+  await expect(preferences).toContainText('動画・スライド');
+  await preferences.getByRole('button', { name: 'すべて許可する' }).click();
+  await expect(map.locator('iframe')).toBeVisible();
+  await expect(video.locator('iframe')).toHaveCount(1);
+  await map.locator('iframe').scrollIntoViewIfNeeded();
+  await expect.poll(() => seen.map).toBeGreaterThan(0);
+
+  // Withdrawing (necessary only) takes both away, the one shown alone too; the placeholders come back.
+  await page.getByRole('button', { name: 'クッキー設定', exact: true }).click();
+  await expect(preferences).toBeVisible();
+  await preferences.getByRole('button', { name: '必要なもののみ' }).click();
+  await expect(article.locator('iframe')).toHaveCount(0);
+  await expect(video.locator('.embed__placeholder')).toBeVisible();
+  await expect(map.locator('.embed__placeholder')).toBeVisible();
+
+  // Allowed before the page loads: the embeds are there at once, in English too.
+  await page.goto(`/en${EMBED_POST}`);
+  await expect(page.locator('.rich-text iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cookie settings', exact: true }).click();
+  await page.locator('#cc-main .pm').getByRole('button', { name: 'Accept all' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('.rich-text iframe')).toHaveCount(2);
+  await expect(page.locator('.rich-text .embed__placeholder').first()).toBeHidden();
+});

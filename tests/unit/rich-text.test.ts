@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { prepareRichText } from '../../src/prerender/rich-text.ts';
 
@@ -37,5 +38,28 @@ describe('CMS rich text prepared for the page', () => {
     expect(prepareRichText('<blockquote><table></blockquote><p>after</p>', 'en')).toMatch(/<table><\/div><\/blockquote><p>after<\/p>$/);
     const untouched = '<p class=\'x\' data-a="&amp;">本文 &amp; <br/>テキスト</p>';
     expect(prepareRichText(untouched, 'ja')).toBe(untouched);
+  });
+
+  it('puts an embed behind a placeholder in the page language, its iframe in a template, the title escaped', () => {
+    const frame =
+      '<iframe src="https://player.vimeo.com/video/76979871" title="Talk &lt;2024&gt; &amp; Q&amp;A" sandbox="allow-scripts"></iframe>';
+    const html = prepareRichText(`<div>${frame}</div><p>after</p>`, 'en');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const embed = doc.querySelector('div > .embed[data-embed="media"][data-pagefind-ignore="all"]');
+    expect(embed?.querySelector('.embed__title')?.textContent).toBe('Vimeo Talk <2024> & Q&A');
+    expect(embed?.querySelector('.embed__note')?.textContent).toContain('sends your IP address and similar data to Vimeo');
+    expect(embed?.querySelector('.embed__note')?.textContent).toContain('Allow “Videos and slides”');
+    expect([...(embed?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Show the Vimeo embed',
+      'Open cookie settings',
+    ]);
+    expect(embed?.querySelector('a')?.getAttribute('href')).toBe('https://player.vimeo.com/video/76979871');
+    expect(doc.querySelectorAll('iframe')).toHaveLength(0); // nothing to load until the visitor allows it
+    expect(embed?.querySelector('template')?.innerHTML).toBe(frame);
+    expect(html.endsWith('</template></div></div><p>after</p>')).toBe(true);
+    const map = prepareRichText('<iframe src="https://www.google.com/maps/embed?pb=1" title="Google Maps"></iframe>', 'ja');
+    expect(map).toContain('<div class="embed" data-embed="maps"');
+    expect(map).toContain('<p class="embed__title"><strong>Google Maps</strong></p>'); // the service's name is the whole title
+    expect(map).toContain('「地図」を許可すると');
   });
 });

@@ -143,6 +143,7 @@ export const privacy: PageCopies = {
           '当ウェブサイトでは、サイトの表示と改善のために、Cookie（ブラウザに保存される小さなデータ）と、ブラウザのlocalStorage・sessionStorageを使用します。当ウェブサイトが使用するものは、次の表のとおりです。広告を目的としたCookieや、他のウェブサイトをまたいでお客様を追跡するCookieは使用していません。',
           `アクセス解析には、Cookieを一切使用しない、プライバシーに配慮したツール（Plausible互換のスクリプト。${analyticsHost}から配信）を使用しています。このツールで当社が把握できるのは、閲覧されたページ、参照元、ブラウザや端末の種類、国・地域といった集計値のみで、個々の訪問者を識別することはできません。IPアドレスは、日ごとに破棄される値とあわせて集計用の値を計算するためにのみ使われ、保存されません。解析スクリプトは、Cookie設定で「アクセス解析」を許可した場合にのみ読み込みます。`,
           `会社概要ページのオフィス地図は、OpenStreetMap（${mapsHost}）から読み込みます。地図は、Cookie設定で「地図」を許可した場合、または地図の表示ボタンを押した場合にのみ読み込み、その際、お使いのブラウザからOpenStreetMapにIPアドレスなどが直接送信されます。OpenStreetMapは、同団体のプライバシーポリシーに基づいて独自のCookieを設定することがあります。`,
+          'ニュースなどの記事には、動画（YouTube、Vimeo）、スライド（SlideShare、Speaker Deck）、地図（Googleマップ）を埋め込むことがあります。埋め込みは、Cookie設定でその区分（「動画・スライド」または「地図」）を許可した場合、または埋め込みの表示ボタンを押した場合にのみ読み込み、その際、お使いのブラウザから各サービスにIPアドレスなどが直接送信されます。各サービスは、それぞれのプライバシーポリシーに基づいて独自のCookieを設定することがあります。',
         ],
         blocks: [
           {
@@ -181,6 +182,12 @@ export const privacy: PageCopies = {
                 'OpenStreetMapのポリシーによります',
                 '地図',
               ],
+              [
+                '記事に埋め込まれた動画・スライド（YouTube、Vimeo、SlideShare、Speaker Deck）',
+                '記事中の動画やスライドを表示します。各サービスが独自のCookieを設定することがあります。',
+                '各サービスのポリシーによります',
+                '動画・スライド',
+              ],
               ['scroll-positions（sessionStorage）', 'ブラウザの「戻る」「進む」で移動したときに、元のスクロール位置を復元します。', 'タブを閉じるまで', '必須'],
               [
                 'chunk-reload-at（sessionStorage）',
@@ -196,8 +203,8 @@ export const privacy: PageCopies = {
         id: 'cookie-settings',
         heading: 'Cookie設定の変更',
         paragraphs: [
-          '初めて当ウェブサイトをご覧になったときに表示される確認画面で、「アクセス解析」と「地図」を許可するかどうかを選べます。選んだ内容は、各ページ下部（フッター）の「クッキー設定」から、いつでも変更・撤回できます。「必須」の区分はサイトの表示に欠かせないため、無効にすることはできません。',
-          '「アクセス解析」への同意を撤回すると、解析スクリプトは読み込まれなくなり、計測の停止を示す値をlocalStorageに保存します。「地図」への同意を撤回すると、以後、地図は読み込まれません。なお、ブラウザの設定でCookieを削除した場合は選択内容も消えるため、次回の訪問時に確認画面を改めて表示します。',
+          '初めて当ウェブサイトをご覧になったときに表示される確認画面で、「アクセス解析」「地図」「動画・スライド」を許可するかどうかを選べます。選んだ内容は、各ページ下部（フッター）の「クッキー設定」から、いつでも変更・撤回できます。「必須」の区分はサイトの表示に欠かせないため、無効にすることはできません。',
+          '「アクセス解析」への同意を撤回すると、解析スクリプトは読み込まれなくなり、計測の停止を示す値をlocalStorageに保存します。「地図」または「動画・スライド」への同意を撤回すると、表示中の地図や埋め込みはページから取り除かれ、以後は読み込まれません。なお、ブラウザの設定でCookieを削除した場合は選択内容も消えるため、次回の訪問時に確認画面を改めて表示します。',
         ],
       },
       {
@@ -380,6 +387,7 @@ export const privacy: PageCopies = {
           'This website uses cookies (small pieces of data stored by your browser) and your browser’s localStorage and sessionStorage to work properly and to help us improve it. The table below lists everything it uses. We use no advertising cookies and nothing that tracks you across other websites.',
           `For analytics we use a privacy-friendly, cookie-free tool (a Plausible-compatible script served from ${analyticsHost}). It tells us only aggregate figures — pages viewed, referring sites, browser and device types, and country or region — and cannot single out individual visitors. Your IP address is used only to calculate a counting value together with a value that is discarded every day, and is not stored. The script loads only if you allow “Analytics” in your cookie settings.`,
           `The office map on our About page is loaded from OpenStreetMap (${mapsHost}) only if you allow “Maps” in your cookie settings or click the button to show the map. Your browser then connects directly to OpenStreetMap, which receives your IP address and similar technical data and may set its own cookies under its own privacy policy.`,
+          'Articles such as our news may embed videos (YouTube, Vimeo), slides (SlideShare, Speaker Deck) and maps (Google Maps). An embed loads only if you allow its category (“Videos and slides” or “Maps”) in your cookie settings or click its button to show it. Your browser then connects directly to that service, which receives your IP address and similar technical data and may set its own cookies under its own privacy policy.',
         ],
         blocks: [
           {
@@ -418,6 +426,12 @@ export const privacy: PageCopies = {
                 'Set by OpenStreetMap’s policy',
                 'Maps',
               ],
+              [
+                'Videos and slides embedded in articles (YouTube, Vimeo, SlideShare, Speaker Deck)',
+                'Shows videos and slides in articles. Each service may set its own cookies.',
+                'Set by each service’s policy',
+                'Videos and slides',
+              ],
               ['scroll-positions (sessionStorage)', 'Restores your scroll position when you use the browser’s back and forward buttons.', 'Until you close the tab', 'Necessary'],
               [
                 'chunk-reload-at (sessionStorage)',
@@ -433,8 +447,8 @@ export const privacy: PageCopies = {
         id: 'cookie-settings',
         heading: 'Changing your cookie settings',
         paragraphs: [
-          'On your first visit, a banner lets you choose whether to allow “Analytics” and “Maps”. You can change or withdraw your choice at any time with the “Cookie settings” link in the footer of every page. The “Necessary” category cannot be switched off, because the site needs it to work.',
-          'If you withdraw consent to analytics, the analytics script is no longer loaded and a flag telling it to stop is saved in localStorage. If you withdraw consent to maps, the map is no longer loaded. Deleting cookies in your browser also deletes your choices, so you will be asked again on your next visit.',
+          'On your first visit, a banner lets you choose whether to allow “Analytics”, “Maps” and “Videos and slides”. You can change or withdraw your choice at any time with the “Cookie settings” link in the footer of every page. The “Necessary” category cannot be switched off, because the site needs it to work.',
+          'If you withdraw consent to analytics, the analytics script is no longer loaded and a flag telling it to stop is saved in localStorage. If you withdraw consent to maps or to videos and slides, maps and embeds already shown are taken off the page and no longer loaded. Deleting cookies in your browser also deletes your choices, so you will be asked again on your next visit.',
         ],
       },
       {
