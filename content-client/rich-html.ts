@@ -12,6 +12,7 @@
 import sanitizeHtml, { type Attributes, type IOptions, type Transformer } from 'sanitize-html';
 import { alignClass, ALIGN_CLASS, colorClass, COLOR_CLASS } from './rich-html-styles.ts';
 import { EMBED_HOSTS, EMBED_REFERRER_POLICY, EMBED_SANDBOX, embedUrl } from './rich-html-embeds.ts';
+import { imageAllowed, srcsetAllowed } from './rich-html-images.ts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** The figure around a code block with a file name, and its caption (src/styles/content.css). */
@@ -89,10 +90,13 @@ const transformTags: Record<string, Transformer> = {
       },
     };
   },
-  img: (tagName, attribs) => ({
-    tagName,
-    attribs: pick(attribs, { src: ANY, srcset: ANY, alt: ANY, width: NUMBER, height: NUMBER, loading: /^(lazy|eager)$/ }),
-  }),
+  // An image from elsewhere than the site, microCMS or RICH_TEXT_IMAGE_HOSTS loses its src and is dropped (the CSP would block it).
+  img: (tagName, attribs) => {
+    const kept = pick(attribs, { src: ANY, srcset: ANY, alt: ANY, width: NUMBER, height: NUMBER, loading: /^(lazy|eager)$/ });
+    if (kept.src !== undefined && !imageAllowed(kept.src)) delete kept.src;
+    if (kept.srcset !== undefined && !srcsetAllowed(kept.srcset)) delete kept.srcset;
+    return { tagName, attribs: kept };
+  },
   td: (tagName, attribs) => ({ tagName, attribs: pick(attribs, { colspan: NUMBER, rowspan: NUMBER }) }),
   th: (tagName, attribs) => ({ tagName, attribs: pick(attribs, { colspan: NUMBER, rowspan: NUMBER }) }),
   iframe: (tagName, attribs) => {

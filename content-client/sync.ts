@@ -16,7 +16,8 @@ import { chunk } from './chunk.ts';
 import { listEndpointNames, objectEndpointNames } from './validate.ts';
 import { SNAPSHOT_VERSION, SnapshotStore, type PreparedEntry } from './snapshot-store.ts';
 import { createEntryParser, prepareEntries } from './entry-parser.ts';
-import type { EndpointName, ListEndpointName } from './schemas.ts';
+import { endpoints, type EndpointName, type ListEndpointName } from './schemas.ts';
+import { describeDroppedImage, droppedImages } from './rich-html-images.ts';
 import type { ObjectRequest } from './types.ts';
 
 /** What the sync needs from the content client (raw calls). */
@@ -54,6 +55,8 @@ export interface SyncStats {
   touched: string[];
   /** The source of the snapshot this sync replaced whole because it came from elsewhere. */
   replacedSource?: string;
+  /** What the sync left out of entries, one line each (`news/abc body: the image … is not shown: …`). */
+  warnings: string[];
 }
 
 /** The line to print when a sync replaced a snapshot from another source; undefined otherwise. */
@@ -85,10 +88,22 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     const base = !opts.full && previous?.source === opts.source && previous.version === SNAPSHOT_VERSION ? previous : undefined;
     const since = base && new Date(Date.parse(base.syncedAt) - (opts.safetyMarginMs ?? 5 * 60_000)).toISOString();
 
+    const warnings: string[] = [];
+    /** Images the sanitiser drops, named by entry and field (content-client/rich-html-images.ts). */
+    const checkImages = (ep: EndpointName, raw: readonly unknown[]) => {
+      for (const entry of raw) {
+        const id = (entry as { id?: unknown }).id;
+        const name = typeof id === 'string' && endpoints[ep].kind === 'list' ? `${ep}/${id}` : ep;
+        for (const image of droppedImages(entry)) warnings.push(`${name} ${describeDroppedImage(image)}`);
+      }
+    };
     // Each page is validated and made into snapshot rows as it arrives (on worker threads for a large pull).
     const prepared = (ep: ListEndpointName) => ({
       ...pullOpts,
-      map: (raw: PulledEntry[], total: number) => parser.prepare(ep, raw, total),
+      map: (raw: PulledEntry[], total: number) => {
+        checkImages(ep, raw);
+        return parser.prepare(ep, raw, total);
+      },
     });
 
     /** The rows to write and, incrementally, the ids to delete. */
@@ -112,6 +127,7 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
 
     async function syncObject(ep: (typeof objectEndpointNames)[number]): Promise<PreparedEntry> {
       const raw = await withRetry(ep, () => gate.run(() => client.object({ endpoint: ep, queries: { depth: 0 } })), opts.retry);
+      checkImages(ep, [raw]);
       return prepareEntries(ep, [raw], true)[0]!;
     }
 
@@ -133,7 +149,7 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     // Another source: the whole snapshot was replaced (replace: !base above), never mixed with the new source's entries.
     const replacedSource = previous && previous.source !== opts.source ? previous.source : undefined;
     const ms = Math.round(performance.now() - started);
-    return { stats: { mode, requests, changed, deleted, touched, ms, ...(replacedSource !== undefined && { replacedSource }) } };
+    return { stats: { mode, requests, changed, deleted, touched, ms, warnings, ...(replacedSource !== undefined && { replacedSource }) } };
   } finally {
     store.close();
     await parser.close();

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     const { stats } = await syncContent({ client: content.client, source: content.source, dir: env.CONTENT_SNAPSHOT_DIR, full });
     const switched = describeSourceSwitch(stats, content.source);
     if (switched) console.log(switched);
+    for (const warning of stats.warnings) console.warn(`content sync: warning: ${warning}`);
     console.log(summary(content.source, stats));
   } finally {
     await content.close(); // the embedded service would otherwise keep the process alive

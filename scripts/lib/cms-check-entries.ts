@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { endpoints, type EndpointName } from '../../content-client/schemas.ts';
+import { droppedImageMessage, droppedImages } from '../../content-client/rich-html-images.ts';
 import { fieldHints, SYSTEM_FIELDS, type FieldHint } from './cms-fields.ts';
 
 export interface Finding {
@@ -112,6 +113,8 @@ export function checkEntry(endpoint: EndpointName, raw: unknown, known: KnownIds
       });
     }
   }
+  for (const image of droppedImages(raw))
+    findings.push({ severity: 'warning', field: image.field, message: droppedImageMessage(image.src) });
   const modelled = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(schema.shape)]);
   for (const key of Object.keys(raw).filter((k) => !modelled.has(k))) {
     findings.push({

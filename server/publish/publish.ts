@@ -10,6 +10,7 @@ import { createRequestGate } from '../../content-client/rate-limit.ts';
 import { withRetry } from '../../content-client/retry.ts';
 import { statusOf } from '../../content-client/errors.ts';
 import { isEndpointName, listEndpointNames, parseEntry } from '../../content-client/validate.ts';
+import { describeDroppedImage, droppedImages } from '../../content-client/rich-html-images.ts';
 import { SnapshotStore, type EntryKey, type EntryWrite } from '../../content-client/snapshot-store.ts';
 import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
 import { describeSourceSwitch, syncContent } from '../../content-client/sync.ts';
@@ -43,6 +44,7 @@ async function fetchCurrent(ctx: PublishContext, endpoint: string, id: string): 
     const raw = await withRetry(`${endpoint}/${id}`, () =>
       gate.run(() => ctx.content.client.get({ endpoint, contentId: id, queries: { depth: 0 } })),
     );
+    for (const image of droppedImages(raw)) ctx.log?.(`publish: warning: ${endpoint}/${id} ${describeDroppedImage(image)}`);
     return parseEntry(endpoint as never, raw);
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
@@ -114,6 +116,7 @@ export async function runPublish(ctx: PublishContext, targets: TargetKey[]): Pro
     const { stats } = await syncContent({ client: ctx.content.client, source: ctx.content.source, dir: ctx.snapshotDir, gate });
     const switched = describeSourceSwitch(stats, ctx.content.source);
     if (switched) ctx.log?.(switched);
+    for (const warning of stats.warnings) ctx.log?.(`content sync: warning: ${warning}`);
     touched.push(...stats.touched);
   }
   if (entries.length) {

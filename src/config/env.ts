@@ -6,6 +6,7 @@
  */
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { parseImageHosts } from '../../content-client/rich-html-images.ts';
 
 const optionalNonEmpty = z
   .string()
@@ -66,6 +67,18 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * Sync and build time: host names, besides microCMS's, that rich-text images may come from
+   * (content-client/rich-html-images.ts); the pages' CSP allows exactly these. Others are dropped at sync, with a
+   * warning naming the entry and field. After changing it: `npm run sync -- --full`, then build.
+   */
+  RICH_TEXT_IMAGE_HOSTS: optionalNonEmpty.superRefine((value, ctx) => {
+    try {
+      parseImageHosts(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
   /** Where releases are built and served from. */
   SITE_DIST_DIR: optionalNonEmpty.transform((v) => v ?? 'dist'),
   /** Least severe level the site server logs: `info` (default) writes one line per request and every event. */

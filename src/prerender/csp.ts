@@ -3,11 +3,13 @@
  * code is the experiment head (style + pre-paint script) and the font faces
  * (src/styles/font-css.ts), allowed by hash;
  * third-party origins are the ones consent may load, plus the embed hosts the
- * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS).
+ * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS) and the
+ * hosts it keeps images from (richTextImageHosts).
  */
 import { createHash } from 'node:crypto';
 import { company } from '../config/company.ts';
 import { EMBED_HOSTS } from '../../content-client/rich-html-embeds.ts';
+import { richTextImageHosts } from '../../content-client/rich-html-images.ts';
 import { experimentCss, prePaintScript } from '../../experiments/pre-paint.ts';
 import { experiments } from '../../experiments/registry.ts';
 import { fontCss } from '../styles/font-css.ts';
@@ -23,7 +25,10 @@ export function contentSecurityPolicy(apiOrigin?: string): string {
     // 'wasm-unsafe-eval': the site search (Pagefind) runs its WebAssembly; it allows compiling wasm, not eval().
     `script-src 'self' 'wasm-unsafe-eval' ${hash(prePaintScript(experiments))} ${analytics}`,
     `style-src 'self' ${hash(experimentCss(experiments))} ${hash(fontCss)}`,
-    "img-src 'self' data: https://images.microcms-assets.io",
+    // The hosts the rich-text sanitiser keeps images from (microCMS's, and RICH_TEXT_IMAGE_HOSTS): its one list.
+    `img-src 'self' data: ${richTextImageHosts()
+      .map((host) => `https://${host}`)
+      .join(' ')}`,
     "font-src 'self'",
     `connect-src 'self'${api} ${analytics}`,
     `frame-src ${[company.thirdParty.mapsOrigin, ...Object.keys(EMBED_HOSTS).map((host) => `https://${host}`)].join(' ')}`,

@@ -68,6 +68,9 @@ beforeAll(async () => {
     p.doi = 'doi:10.1103/x';
     p.tags = ['quantum'];
   });
+  await edit(broken, 'cases', (f) => {
+    published(f, 1).body_en = '<p>Results</p><img src="https://photos.example.net/plant.jpg" alt="The plant">';
+  });
   await rm(join(broken, 'home.json')); // an API that does not exist
 });
 
@@ -91,9 +94,13 @@ describe('cms:check', () => {
     line('cases/\\S+', /error +date: wrong type: expected string, got number 20261104/);
     line('publications/\\S+', /error +doi: "doi:10.1103\/x" does not match the pattern \/\^10/);
     line('publications/\\S+', /warning +tags: not in the content model/);
+    line(
+      'cases/\\S+',
+      /warning +body_en: the image https:\/\/photos\.example\.net\/plant\.jpg is not shown: only images from images\.microcms-assets\.io, the site itself or a host in RICH_TEXT_IMAGE_HOSTS are/,
+    );
     expect(text).toMatch(/home +\(object\) +cannot read: 404: no API "home", or it was never published; create it as an object API/);
     expect(text).toMatch(
-      /Summary: 8 differences in 6 entries; 1 warning; 1 API unreadable \(home\) \(5 of 6 APIs, \d+ entries checked\)\./,
+      /Summary: 8 differences in 6 entries; 2 warnings; 1 API unreadable \(home\) \(5 of 6 APIs, \d+ entries checked\)\./,
     );
     expect(code).toBe(1);
   });

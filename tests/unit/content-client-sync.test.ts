@@ -176,6 +176,30 @@ describe('syncContent', () => {
     expect(describeSourceSwitch(again.stats, again.source)).toBeUndefined();
   });
 
+  it('drops an image from a host that is not microCMS’s nor listed, and names the entry and field; a listed host keeps it', async () => {
+    const outside = 'https://photos.example.net/lab.jpg';
+    fixtures.news.push(fx.news('with-photo', { body_en: `<p>Lab</p><img src="${outside}" alt="The lab">` }));
+    await writeFixtures(fixtureDir, fixtures);
+    await svc.service.reload();
+    const { stats, snapshot } = await sync();
+    expect(stats.warnings).toEqual([
+      `news/with-photo body_en: the image ${outside} is not shown: only images from images.microcms-assets.io, the site itself or a host in RICH_TEXT_IMAGE_HOSTS are`,
+    ]);
+    expect(snapshot.lists.news.find((n) => n.id === 'with-photo')?.body_en).toBe('<p>Lab</p>');
+    const saved = process.env.RICH_TEXT_IMAGE_HOSTS;
+    process.env.RICH_TEXT_IMAGE_HOSTS = 'photos.example.net';
+    try {
+      const again = await sync({ full: true });
+      expect(again.stats.warnings).toEqual([]);
+      expect(again.snapshot.lists.news.find((n) => n.id === 'with-photo')?.body_en).toBe(
+        `<p>Lab</p><img src="${outside}" alt="The lab" />`,
+      );
+    } finally {
+      if (saved === undefined) delete process.env.RICH_TEXT_IMAGE_HOSTS;
+      else process.env.RICH_TEXT_IMAGE_HOSTS = saved;
+    }
+  });
+
   it('fails naming the invalid entry and keeps the previous snapshot', async () => {
     await sync();
     const before = await readSnapshot(snapDir);
