@@ -10,9 +10,9 @@
  * the performance score, and, for every category below 100, the audits that
  * cost it points. Median reports: .cache/lighthouse/*.json.
  *
- * Chromium: $CHROME_PATH, else $CHROMIUM_PATH, else /usr/bin/chromium.
+ * Chromium: $CHROME_PATH, else $CHROMIUM_PATH, else /usr/bin/chromium; with a
+ * Japanese font (Debian's fonts-noto-cjk, scripts/lib/japanese-font.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from './build.ts';
+import { startServer, stopServer } from './lib/bench-server.ts';
 import { chromiumArgs } from './lib/chromium.ts';
+import { japaneseFontConfig } from './lib/japanese-font.ts';
 import { freePort } from './lib/free-port.ts';
 
 // lighthouse's median-run.d.ts names the global `LH` namespace, which its exported types do not declare.
@@ -31,7 +33,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const REPORT_DIR = join('.cache', 'lighthouse');
 /** One Lighthouse run (load and audits; about 10 s here) may take this long; a URL gets at most two. */
 const RUN_TIMEOUT_MS = 120_000;
-const SERVER_START_MS = 30_000;
 /** A news post with an English version; another one is picked when it is gone. */
 const PREFERRED_POST = 'qamuy-4-release';
 
@@ -61,47 +62,6 @@ async function newsPostSlug(): Promise<string> {
   return slug;
 }
 
-/** Starts server/main.ts (one node process, so its pid is the server) and waits until it listens. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The site server did not start within ${SERVER_START_MS / 1000} s:\n${output}`)),
-      SERVER_START_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Site ready')) {
-        clearTimeout(timer);
-        resolveReady();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`The site server exited (${signal ?? `exit ${code}`}) before it was ready:\n${output}`));
-    });
-  });
-  return child;
-}
-
-/** SIGTERM to the server's pid (it drains and closes its database), SIGKILL if it lingers. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(() => {
-    if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
-  }, 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -111,10 +71,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** One Lighthouse run in a fresh Chromium, killed afterwards whatever happens. */
-async function audit(url: string, chrome: string): Promise<Result> {
+async function audit(url: string, chrome: string, fontConfig: string): Promise<Result> {
   const browser = await chromeLauncher.launch({
     chromePath: chrome,
     chromeFlags: [...chromiumArgs, '--headless=new'],
+    // Japanese pages with a Japanese font, as on a phone (scripts/lib/japanese-font.ts).
+    envVars: { ...(process.env as Record<string, string>), FONTCONFIG_FILE: fontConfig },
     logLevel: 'silent',
   });
   try {
@@ -177,6 +139,7 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<void> {
   const chrome = chromePath();
+  const fontConfig = await japaneseFontConfig();
   await build(); // incremental: a no-op when the live release is current
   const slug = await newsPostSlug();
   const paths = [
@@ -216,9 +179,9 @@ async function main(): Promise<void> {
         for (let run = 0; run < runs; run++) {
           // Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
           all.push(
-            await audit(origin + path, chrome).catch((error: unknown) => {
+            await audit(origin + path, chrome, fontConfig).catch((error: unknown) => {
               console.log(`  ${path}: ${error instanceof Error ? error.message : String(error)} — trying once more`);
-              return audit(origin + path, chrome);
+              return audit(origin + path, chrome, fontConfig);
             }),
           );
         }

@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
+import { japaneseFontConfig } from './lib/japanese-font.ts';
 
 const base = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const paths =
@@ -18,7 +19,9 @@ const outDir = process.env.SCREENSHOT_DIR ?? '.cache/screenshots';
 
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs });
+  // Japanese text in a Japanese font, as on a visitor's device (scripts/lib/japanese-font.ts).
+  const env = { ...process.env, FONTCONFIG_FILE: await japaneseFontConfig() };
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: chromiumArgs, env });
   try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

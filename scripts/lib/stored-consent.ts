@@ -15,7 +15,7 @@ export async function storeNecessaryConsent(context: BrowserContext, baseURL: st
       data: null,
       consentTimestamp: now,
       consentId: 'e2e',
-      services: { necessary: [], analytics: [], maps: [] },
+      services: { necessary: [], analytics: [], maps: [], media: [] },
       languageCode: 'ja',
       lastConsentTimestamp: now,
       expirationTime: Date.now() + 86_400_000,
