@@ -36,16 +36,14 @@ interface Interaction {
   act(page: Page): Promise<void>;
 }
 
+/** Clicks the button named `button`; done once the dialog named `dialog` is shown. */
+const opens = (button: string, dialog: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: dialog }).waitFor();
+};
+
 const interactions: Interaction[] = [
-  {
-    name: 'open the menu drawer',
-    path: '/services/qamuy',
-    width: 375,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'メニュー' }).click();
-      await page.getByRole('dialog', { name: 'サイトメニュー' }).waitFor();
-    },
-  },
+  { name: 'open the menu drawer', path: '/services/qamuy', width: 375, act: opens('メニュー', 'サイトメニュー') },
   {
     name: 'type into the contact form',
     path: '/contact',
@@ -59,15 +57,7 @@ const interactions: Interaction[] = [
       await page.waitForFunction((el) => (el as HTMLInputElement).value === 'a', await field.elementHandle());
     },
   },
-  {
-    name: 'open the search dialog',
-    path: '/news',
-    width: 375,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'サイト内検索' }).click();
-      await page.getByRole('dialog', { name: 'サイト内検索' }).waitFor();
-    },
-  },
+  { name: 'open the search dialog', path: '/news', width: 375, act: opens('サイト内検索', 'サイト内検索') },
   {
     name: 'follow the logo (header)',
     path: '/about',
