@@ -274,6 +274,7 @@ test('embeds wait behind a placeholder until their category is allowed; one can 
   // Allowed before the page loads: the embeds are there at once, in English too.
   await page.goto(`/en${EMBED_POST}`);
   await expect(page.locator('.rich-text iframe')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true'); // the settings button acts once hydrated
   await page.getByRole('button', { name: 'Cookie settings', exact: true }).click();
   await page.locator('#cc-main .pm').getByRole('button', { name: 'Accept all' }).click();
   await page.reload();
