@@ -1,6 +1,11 @@
 /**
  * POST /api/forms/{form}: checks in the order that costs least first
- * (origin, rate, type, size, syntax), then validation and storage.
+ * (origin, type, size, syntax, validation), then the rate limit and storage
+ * in one write: with PostgreSQL the rate limit is a round trip to the shared
+ * database, which costs more than reading and validating a body of at most
+ * 32 KiB, and a valid post's count and insert are one statement. A post
+ * turned away before that still counts (turnAway): over the limit, any post
+ * is answered 429.
  * JSON posts get JSON; urlencoded posts (no JavaScript) get pages/redirects.
  * A honeypot hit goes the same way as any post (a bot must not be able to
  * tell), except that its row is flagged spam and nobody is notified.
@@ -64,34 +69,38 @@ export async function handleFormPost(
   const origin = pagesOrigin(req.headers, ctx.allowedOrigins);
   // Before the body is read, only the query can name the language (the English no-JS form posts to ?locale=en).
   const early: Locale = url.searchParams.get('locale') === 'en' && locales[form].includes('en') ? 'en' : 'ja';
-  const ip = clientAddress(req);
-  // The client as its keyed hash: with PostgreSQL the key is stored.
-  const rate = await ctx.store.rateHit(`${form} ${ctx.hashIp(ip)}`, ctx.rateLimit);
-  if (!rate.ok) {
+  // The client as its keyed hash (an HMAC: once per post): with PostgreSQL the rate limit's key is stored.
+  const client = ctx.hashIp(clientAddress(req));
+  const rateKey = `${form} ${client}`;
+  const tooMany = (retryAfterSeconds: number) => {
     ctx.record(form, 'rate-limited');
-    const headers = { 'Retry-After': rate.retryAfterSeconds };
-    if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, rate.retryAfterSeconds, origin), headers);
+    const headers = { 'Retry-After': retryAfterSeconds };
+    if (kind === 'urlencoded') sendHtml(res, 429, noticePage('tooMany', form, early, retryAfterSeconds, origin), headers);
     else sendJson(res, 429, { message: 'Too many submissions; try again later' }, headers);
-    return;
-  }
-  if (!kind) {
-    ctx.record(form, 'refused');
-    sendJson(res, 415, { message: 'Send application/json or application/x-www-form-urlencoded (UTF-8)' });
-    return;
-  }
-  const refuse = (status: 400 | 413, message: string) => {
-    ctx.record(form, 'refused');
-    // Close the connection after a refused body: its unread rest must not be taken for the next request.
-    const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
-    if (kind === 'urlencoded')
-      sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early, 0, origin), headers);
-    else sendJson(res, status, { message }, headers);
   };
+  /** Every post counts against the rate limit, a refused one too: over the limit, the answer is 429 whatever was wrong. */
+  const turnAway = async (outcome: 'refused' | 'spam', answer: () => void) => {
+    const rate = await ctx.store.rateHit(rateKey, ctx.rateLimit);
+    if (!rate.ok) return tooMany(rate.retryAfterSeconds);
+    ctx.record(form, outcome);
+    answer();
+  };
+  if (!kind)
+    return turnAway('refused', () => sendJson(res, 415, { message: 'Send application/json or application/x-www-form-urlencoded (UTF-8)' }));
+  const refuse = (status: 400 | 413, message: string) =>
+    turnAway('refused', () => {
+      // Close the connection after a refused body: its unread rest must not be taken for the next request.
+      const headers: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
+      if (kind === 'urlencoded')
+        sendHtml(res, status, noticePage(status === 413 ? 'tooLarge' : 'badRequest', form, early, 0, origin), headers);
+      else sendJson(res, status, { message }, headers);
+    });
   const text = await readBody(req);
   if (!text.ok) {
-    if (text.problem === 'aborted') res.destroy();
-    else if (text.problem === 'tooLarge') refuse(413, 'The request body is larger than 32 KiB');
-    else refuse(400, 'The request body is not valid UTF-8');
+    if (text.problem === 'aborted')
+      res.destroy(); // the client has gone: nothing to answer or count
+    else if (text.problem === 'tooLarge') await refuse(413, 'The request body is larger than 32 KiB');
+    else await refuse(400, 'The request body is not valid UTF-8');
     return;
   }
   const parsed = parseBody(kind, text.text);
@@ -107,10 +116,7 @@ export async function handleFormPost(
   // Checked on the raw body: the schema accepts any honeypot value, it only marks the post.
   const spam = isFilled(body[HONEYPOT_FIELD]);
   const spamLog = (outcome: string, submission?: number) =>
-    ctx.logger.info(
-      { event: 'honeypot', form, outcome, submission, client: ctx.hashIp(ip).slice(0, 12) },
-      `honeypot: ${form} post ${outcome}`,
-    );
+    ctx.logger.info({ event: 'honeypot', form, outcome, submission, client: client.slice(0, 12) }, `honeypot: ${form} post ${outcome}`);
   if (spam) {
     // Not awaited: a refused real post answers without a commit, so a refused trapped one must too.
     ctx.store.countSpam(form).catch((err: unknown) => ctx.logger.error({ event: 'spam-count', err }, 'spam count failed'));
@@ -122,29 +128,29 @@ export async function handleFormPost(
     body.idempotencyKey =
       'nojs-' +
       createHash('sha256')
-        .update(JSON.stringify([form, locale, ctx.hashIp(ip), rest]))
+        .update(JSON.stringify([form, locale, client, rest]))
         .digest('base64url')
         .slice(0, 40);
   }
 
   const result = validateForm(form, body);
   if (!result.ok) {
-    ctx.record(form, spam ? 'spam' : 'refused');
-    if (spam) spamLog('refused as invalid');
-    if (kind === 'urlencoded') {
-      sendHtml(res, 422, validationErrorPage(form, locale, result.errors, origin));
-      return;
-    }
-    const messages: Record<string, string> = {};
-    for (const [field, error] of Object.entries(result.errors)) if (error) messages[field] = errorMessage(locale, form, field, error);
-    sendJson(res, 422, { errors: result.errors, messages });
-    return;
+    return turnAway(spam ? 'spam' : 'refused', () => {
+      if (spam) spamLog('refused as invalid');
+      if (kind === 'urlencoded') return sendHtml(res, 422, validationErrorPage(form, locale, result.errors, origin));
+      const messages: Record<string, string> = {};
+      for (const [field, error] of Object.entries(result.errors)) if (error) messages[field] = errorMessage(locale, form, field, error);
+      sendJson(res, 422, { errors: result.errors, messages });
+    });
   }
 
-  const stored = await ctx.store.insert({
-    ...toSubmission(form, locale, result.data, ctx.hashIp(ip), String(req.headers['user-agent'] ?? '')),
+  // Counted and stored in one write (one statement with PostgreSQL).
+  const admitted = await ctx.store.admit(rateKey, ctx.rateLimit, {
+    ...toSubmission(form, locale, result.data, client, String(req.headers['user-agent'] ?? '')),
     spam,
   });
+  if (!admitted.ok) return tooMany(admitted.retryAfterSeconds);
+  const stored = admitted.stored;
   ctx.record(form, spam ? 'spam' : 'accepted');
   if (spam) spamLog('stored as spam', stored.id);
   else if (stored.created) ctx.nudge();

@@ -14,7 +14,8 @@ import type { FormId } from '../../src/forms/form-shape.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { RECEIPT_TOKEN } from '../../src/forms/receipts.ts';
 import type { DueRow, IntakeStore } from './store.ts';
-import { newReceiptToken, receiptOf, type SubmissionRow } from './submissions.ts';
+import { newReceiptToken, receiptOf, type NewSubmission, type StoredAnswer, type SubmissionRow } from './submissions.ts';
+import type { RateDecision, RateLimit } from '../rate-limit.ts';
 
 /*
  * The statements of every post and every notification are named: node-postgres prepares each once per
@@ -44,9 +45,62 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
+/**
+ * Counts a post for key $1 in a window of $2 ms with at most $3 posts, in one statement: the row is locked by
+ * the upsert, so posts on any instance are counted one after another. The window drops hits older than $2; a
+ * refused post is not added.
+ */
+const WINDOW = `make_interval(secs => $2::double precision / 1000)`;
+const KEPT = `(SELECT array_agg(t ORDER BY t) FROM unnest(r.hits) t WHERE t > now() - ${WINDOW})`;
+const RATE_HIT = `INSERT INTO rate_limits AS r (key, hits) VALUES ($1, ARRAY[now()])
+  ON CONFLICT (key) DO UPDATE SET
+    refused = COALESCE(cardinality(${KEPT}), 0) >= $3,
+    hits = CASE WHEN COALESCE(cardinality(${KEPT}), 0) >= $3 THEN ${KEPT} ELSE COALESCE(${KEPT}, '{}') || now() END
+  RETURNING r.refused, (extract(epoch FROM r.hits[1] + ${WINDOW} - now()) * 1000)::integer AS retry_ms`;
+
+interface RateRow {
+  refused: boolean;
+  retry_ms: number | null;
+}
+
+const rateDecision = (row: RateRow | undefined, limit: RateLimit): RateDecision =>
+  row?.refused ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.retry_ms ?? limit.windowMs) / 1000)) } : { ok: true };
+
+/** A submission's columns in the order both inserts take them. */
+const submissionValues = (s: NewSubmission, receipt: string, now: Date) => [
+  s.form,
+  s.locale,
+  s.idempotencyKey,
+  JSON.stringify(s.data),
+  receipt,
+  now,
+  s.ipHash,
+  s.userAgent,
+  s.score ?? null,
+  s.level ?? null,
+  Boolean(s.spam),
+];
+
 export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
   /** Rate-limit upserts so far: every thousandth also deletes the keys whose window has passed. */
   let rateHits = 0;
+  const swept = (windowMs: number) => {
+    if (++rateHits % 1000 === 0)
+      void pool
+        .query(`DELETE FROM rate_limits WHERE hits[cardinality(hits)] < now() - make_interval(secs => $1::double precision / 1000)`, [
+          windowMs,
+        ])
+        .catch(() => {});
+  };
+  /** The answer stored first for a submission's (form, idempotency key): a retry's, or a race another instance won. */
+  async function firstAnswer(s: NewSubmission, cause?: Error): Promise<StoredAnswer> {
+    const { rows } = await pool.query<{ id: number; form: FormId; locale: Locale; receipt: string }>(
+      'SELECT id::integer AS id, form, locale, receipt FROM submissions WHERE form = $1 AND idempotency_key = $2',
+      [s.form, s.idempotencyKey],
+    );
+    if (!rows[0]) throw cause ?? new Error(`no submission for ${s.form} ${s.idempotencyKey}`);
+    return { created: false, ...rows[0] };
+  }
   return {
     async insert(s, now = new Date()) {
       const receipt = newReceiptToken();
@@ -61,31 +115,14 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
              INSERT INTO outbox (submission_id, next_attempt_at) SELECT id, $6 FROM inserted WHERE NOT $11
            )
            SELECT id::integer AS id FROM inserted`,
-          values: [
-            s.form,
-            s.locale,
-            s.idempotencyKey,
-            JSON.stringify(s.data),
-            receipt,
-            now,
-            s.ipHash,
-            s.userAgent,
-            s.score ?? null,
-            s.level ?? null,
-            Boolean(s.spam),
-          ],
+          values: submissionValues(s, receipt, now),
         });
         const id = rows[0]?.id as number;
         return { created: true, id, form: s.form, locale: s.locale, receipt };
       } catch (error) {
         // The UNIQUE constraint decides, on every instance at once: the loser answers with the winner's receipt.
         if ((error as { constraint?: string }).constraint !== 'submissions_form_idempotency_key_key') throw error;
-        const { rows } = await pool.query<{ id: number; form: FormId; locale: Locale; receipt: string }>(
-          'SELECT id::integer AS id, form, locale, receipt FROM submissions WHERE form = $1 AND idempotency_key = $2',
-          [s.form, s.idempotencyKey],
-        );
-        if (!rows[0]) throw error;
-        return { created: false, ...rows[0] };
+        return firstAnswer(s, error as Error);
       }
     },
 
@@ -103,28 +140,34 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       );
     },
 
-    async rateHit(key, { max, windowMs }) {
-      // One statement: the row is locked by the upsert, so posts on any instance are counted one after another.
-      // The window drops hits older than windowMs; a refused post is not added.
-      const window = `make_interval(secs => $2::double precision / 1000)`;
-      const kept = `(SELECT array_agg(t ORDER BY t) FROM unnest(r.hits) t WHERE t > now() - ${window})`;
-      const { rows } = await pool.query<{ refused: boolean; retry_ms: number | null }>({
-        name: 'intake_rate_hit',
-        text: `INSERT INTO rate_limits AS r (key, hits) VALUES ($1, ARRAY[now()])
-         ON CONFLICT (key) DO UPDATE SET
-           refused = COALESCE(cardinality(${kept}), 0) >= $3,
-           hits = CASE WHEN COALESCE(cardinality(${kept}), 0) >= $3 THEN ${kept} ELSE COALESCE(${kept}, '{}') || now() END
-         RETURNING r.refused, (extract(epoch FROM r.hits[1] + ${window} - now()) * 1000)::integer AS retry_ms`,
-        values: [key, windowMs, max],
+    async rateHit(key, limit) {
+      const { rows } = await pool.query<RateRow>({ name: 'intake_rate_hit', text: RATE_HIT, values: [key, limit.windowMs, limit.max] });
+      swept(limit.windowMs);
+      return rateDecision(rows[0], limit);
+    },
+
+    async admit(key, limit, s, now = new Date()) {
+      const receipt = newReceiptToken();
+      // One statement, one commit: the post is counted and, unless refused, stored with its outbox row. A key
+      // stored before (a retry, or a race another instance won) stores nothing: the first answer is read after.
+      const { rows } = await pool.query<RateRow & { id: number | null }>({
+        name: 'intake_admit',
+        text: `WITH hit AS (${RATE_HIT}), inserted AS (
+             INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+             SELECT $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 FROM hit WHERE NOT hit.refused
+             ON CONFLICT (form, idempotency_key) DO NOTHING RETURNING id
+           ), queued AS (
+             INSERT INTO outbox (submission_id, next_attempt_at) SELECT id, $9 FROM inserted WHERE NOT $14
+           )
+           SELECT hit.refused, hit.retry_ms, (SELECT id::integer FROM inserted) AS id FROM hit`,
+        values: [key, limit.windowMs, limit.max, ...submissionValues(s, receipt, now)],
       });
-      if (++rateHits % 1000 === 0)
-        void pool
-          .query(`DELETE FROM rate_limits WHERE hits[cardinality(hits)] < now() - make_interval(secs => $1::double precision / 1000)`, [
-            windowMs,
-          ])
-          .catch(() => {});
-      const row = rows[0];
-      return row?.refused ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.retry_ms ?? windowMs) / 1000)) } : { ok: true };
+      swept(limit.windowMs);
+      const decision = rateDecision(rows[0], limit);
+      if (!decision.ok) return decision;
+      const id = rows[0]?.id;
+      if (typeof id === 'number') return { ok: true, stored: { created: true, id, form: s.form, locale: s.locale, receipt } };
+      return { ok: true, stored: await firstAnswer(s) };
     },
 
     markNotSpam: (id, now = new Date()) =>

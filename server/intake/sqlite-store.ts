@@ -2,7 +2,7 @@
  * The intake's store in SQLite (store.ts): the submissions (submissions.ts) and the outbox in one database
  * file, every write through the group commit (group-commit.ts) so a burst shares one fsync.
  */
-import { createRateLimiter, type RateLimiter } from '../rate-limit.ts';
+import { createRateLimiter, type RateDecision, type RateLimit, type RateLimiter } from '../rate-limit.ts';
 import { errorText } from '../logger.ts';
 import { installationSecret, type Db } from './db.ts';
 import type { Commit } from './group-commit.ts';
@@ -49,16 +49,21 @@ export function sqliteIntakeStore(db: Db, commit: Commit): IntakeStore {
     turn = mine.catch(() => {});
     return mine;
   };
+  // One process owns the file: the window is kept in its memory, one limiter per limit.
+  const rateHit = (key: string, limit: RateLimit): RateDecision => {
+    const id = `${limit.max}/${limit.windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) limiters.set(id, (limiter = createRateLimiter(limit)));
+    return limiter.hit(key);
+  };
   return {
     insert: (s, now) => submissions.insert(s, now),
     receipt: (token) => Promise.resolve(submissions.receipt(token)),
     countSpam: (form, now) => submissions.countSpam(form, now),
-    // One process owns the file: the window is kept in its memory, one limiter per limit.
-    rateHit: async (key, limit) => {
-      const id = `${limit.max}/${limit.windowMs}`;
-      let limiter = limiters.get(id);
-      if (!limiter) limiters.set(id, (limiter = createRateLimiter(limit)));
-      return limiter.hit(key);
+    rateHit: async (key, limit) => rateHit(key, limit),
+    async admit(key, limit, s, now) {
+      const decision = rateHit(key, limit);
+      return decision.ok ? { ok: true, stored: await submissions.insert(s, now) } : decision;
     },
     markNotSpam: (id, now) => submissions.markNotSpam(id, now),
     deliverDue: (now, limit, send, more = () => true) =>

@@ -42,12 +42,20 @@ export interface IntakeStore {
    * server/rate-limit.ts, shared by every instance on the store. Refused posts do not count.
    */
   rateHit(key: string, limit: RateLimit): Promise<RateDecision>;
+  /**
+   * `rateHit` and, unless the post is refused, `insert`, as one write (one statement in PostgreSQL: a post
+   * that passed validation costs one round trip to the shared database, not two).
+   */
+  admit(key: string, limit: RateLimit, submission: NewSubmission, now?: Date): Promise<Admission>;
   /** A per-installation secret, made once and shared by every instance (the key that hashes client addresses). */
   secret(name: string): Promise<string>;
   /** Why the store cannot take a write now (a write rolled back), or undefined when it can: for /readyz. */
   problem(): Promise<string | undefined>;
   close(): Promise<void>;
 }
+
+/** A post counted and stored, or refused by the rate limit (and not stored). */
+export type Admission = { ok: true; stored: StoredAnswer } | Extract<RateDecision, { ok: false }>;
 
 export interface OutboxBacklog {
   pending: number;

@@ -160,6 +160,32 @@ describe.each(backends)('%s', (_name, open) => {
     expect(again.filter((d) => d.ok)).toHaveLength(5);
   });
 
+  it('admits a post in one step: counted with the rate limit, stored unless refused, and a repeated key answers the first receipt', async () => {
+    const limit = { max: 3, windowMs: 60_000 };
+    const key = `contact ${Math.random().toString(36).slice(2)}`;
+    const posts = Array.from({ length: 8 }, () => contact());
+    const admissions = await Promise.all(posts.map((post, i) => (i % 2 ? a : b).admit(key, limit, post)));
+    const stored = admissions.flatMap((x) => (x.ok ? [x.stored] : []));
+    expect(stored).toHaveLength(3);
+    expect(stored.every((x) => x.created)).toBe(true);
+    for (const x of admissions) if (!x.ok) expect(x.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    // Refused posts were not stored: only the three admitted are due for a notification.
+    expect((await deliverAll([a, b], () => Promise.resolve({ ok: true }))).sort((x, y) => x - y)).toEqual(
+      stored.map((x) => x.id).sort((x, y) => x - y),
+    );
+    // A retry with the first post's key, under another client's limit: counted, not stored again, same answer.
+    const first = posts[admissions.findIndex((x) => x.ok)] as NewSubmission;
+    const retryKey = `${key}-retry`;
+    const retries = await Promise.all([a.admit(retryKey, limit, first), b.admit(retryKey, limit, first)]);
+    for (const retry of retries) expect(retry).toEqual({ ok: true, stored: { ...stored[0], created: false } });
+    expect(await a.rateHit(retryKey, limit)).toEqual({ ok: true });
+    expect(await a.rateHit(retryKey, limit)).toMatchObject({ ok: false });
+    // A spam post is admitted and stored without a notification.
+    const spam = await b.admit(`${key}-spam`, limit, contact({ spam: true }));
+    expect(spam).toMatchObject({ ok: true, stored: { created: true } });
+    expect(await deliverAll([a, b], () => Promise.resolve({ ok: true }))).toEqual([]);
+  });
+
   it('sends each notification once with two workers at it, and tries a failed one again when it is due', async () => {
     const ids = (await Promise.all(Array.from({ length: 30 }, () => a.insert(contact())))).map((x) => x.id).sort((x, y) => x - y);
     const failOnce = new Set(ids.slice(0, 3));
