@@ -9,6 +9,10 @@ import { DrawerNav } from './drawer-nav.tsx';
 /** Wider than the spec's small breakpoint (≤ 968 px) the drawer has no reason to stay open. */
 const MEDIUM_UP = '(min-width: 969px)';
 
+/** When the drawer is primed at the latest (an idle period may not come on a busy page), and without requestIdleCallback (Safari). */
+const PRIME_TIMEOUT_MS = 3000;
+const PRIME_FALLBACK_MS = 1000;
+
 // `summary`: the language switch's note on pages with no counterpart (nav-links.tsx).
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -40,6 +44,20 @@ export function MobileMenu() {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // Once the page is idle, the closed drawer is styled and laid out, hidden (layout.css: phones only), so the first
+  // tap does not pay for it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const prime = () => dialog.setAttribute('data-primed', '');
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prime, PRIME_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(prime, { timeout: PRIME_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

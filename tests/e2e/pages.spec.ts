@@ -207,6 +207,33 @@ test.describe('mobile menu (≤ 968 px)', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
+  test('the closed drawer, laid out ahead of the first tap, cannot be seen, clicked, focused or found', async ({ page }) => {
+    await page.goto('/services/qamuy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const drawer = page.locator('dialog#site-menu');
+    await expect(drawer).toHaveAttribute('data-primed', '');
+    expect(await drawer.evaluate((d) => getComputedStyle(d).display)).toBe('block'); // styled and laid out
+    await expect(drawer).toBeHidden();
+    // Nothing of it in the accessibility tree (role queries leave hidden elements out).
+    expect(await drawer.locator('a').count()).toBeGreaterThan(10);
+    await expect(drawer.getByRole('link')).toHaveCount(0);
+    // A tap where the drawer would be reaches the page beneath it.
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+    expect(await page.evaluate((at) => Boolean(document.elementFromPoint(at, 400)?.closest('dialog')), x)).toBe(false);
+    // Tabbing through the whole page never lands in it.
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(false);
+    }
+    // Opening it still works, and it closes back to hidden.
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    await expect(page.getByRole('dialog', { name: 'サイトメニュー' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
   test('the drawer has the language switcher; the close button closes it', async ({ page }) => {
     await page.goto('/en/services/qamuy');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
