@@ -114,7 +114,8 @@ async function cachedSite(origins: Origins): Promise<Site> {
     await writeFile(join(site.root, 'ready'), new Date().toISOString());
     for (const other of await readdir(CACHE)) {
       const dir = join(CACHE, other);
-      if (other !== key && Date.now() - (await stat(dir)).mtimeMs > STALE_MS) await rm(dir, { recursive: true, force: true });
+      const age = Date.now() - ((await stat(dir).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (other !== key && age > STALE_MS) await rm(dir, { recursive: true, force: true });
     }
   });
   return site;
