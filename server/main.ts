@@ -48,8 +48,10 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     }, env.DRAIN_DELAY_SECONDS * 1000);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // `on`, not `once`: a second signal (one sent to the process group and forwarded by `npm start` as well) must not
+  // end the drain; it is bounded by DRAIN_DELAY_SECONDS and DRAIN_MS.
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

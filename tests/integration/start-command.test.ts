@@ -50,10 +50,21 @@ async function start(origin: string): Promise<{ child: ChildProcess; port: numbe
   return { child, port, output: () => output };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
+/** SIGTERM to the start script's process alone, as a container runtime sends it to PID 1: the server must go too. */
+async function stop(child: ChildProcess, port: number): Promise<void> {
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (child.pid) process.kill(child.pid, 'SIGTERM');
+  try {
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/readyz`)).rejects.toThrow(); // nothing listens any more
+  } finally {
+    // Whatever is left of its process group (a server that outlived it, if the test failed); none when it passed.
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // ESRCH: the group is gone
+    }
+  }
 }
 
 const canonical = async (port: number, path: string) => {
@@ -84,7 +95,7 @@ describe('npm start', () => {
       await expect.poll(() => outcomes().length, { timeout: 10_000 }).toBeGreaterThan(0);
       expect(outcomes()).toEqual([expect.stringMatching(new RegExp(`^search index ${release}: ja \\d+, en \\d+ pages`))]);
     } finally {
-      await stop(a.child);
+      await stop(a.child, a.port);
     }
     const b = await start('https://b.example');
     try {
@@ -92,14 +103,14 @@ describe('npm start', () => {
       expect(await canonical(b.port, '/en/news')).toBe('https://b.example/en/news');
       expect(b.output()).toMatch(/build: release \S+: \d+ URLs rendered/);
     } finally {
-      await stop(b.child);
+      await stop(b.child, b.port);
     }
     const again = await start('https://b.example');
     try {
       expect(again.output()).toMatch(/build: no change/);
       expect(await canonical(again.port, '/about')).toBe('https://b.example/about');
     } finally {
-      await stop(again.child);
+      await stop(again.child, again.port);
     }
   }, 240_000);
 });
