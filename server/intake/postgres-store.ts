@@ -66,7 +66,10 @@ interface RateRow {
 const rateDecision = (row: RateRow | undefined, limit: RateLimit): RateDecision =>
   row?.refused ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((row.retry_ms ?? limit.windowMs) / 1000)) } : { ok: true };
 
-/** A submission's columns in the order both inserts take them. */
+/** A submission's columns, in the order of submissionValues. */
+const SUBMISSION_COLUMNS = '(form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)';
+
+/** A submission's values in the order of SUBMISSION_COLUMNS. */
 const submissionValues = (s: NewSubmission, receipt: string, now: Date) => [
   s.form,
   s.locale,
@@ -109,7 +112,7 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
         const { rows } = await pool.query<{ id: number }>({
           name: 'intake_insert',
           text: `WITH inserted AS (
-             INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+             INSERT INTO submissions ${SUBMISSION_COLUMNS}
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id
            ), queued AS (
              INSERT INTO outbox (submission_id, next_attempt_at) SELECT id, $6 FROM inserted WHERE NOT $11
@@ -153,7 +156,7 @@ export function postgresIntakeStore(pool: pg.Pool): IntakeStore {
       const { rows } = await pool.query<RateRow & { id: number | null }>({
         name: 'intake_admit',
         text: `WITH hit AS (${RATE_HIT}), inserted AS (
-             INSERT INTO submissions (form, locale, idempotency_key, data, receipt, created_at, ip_hash, user_agent, score, level, spam)
+             INSERT INTO submissions ${SUBMISSION_COLUMNS}
              SELECT $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14 FROM hit WHERE NOT hit.refused
              ON CONFLICT (form, idempotency_key) DO NOTHING RETURNING id
            ), queued AS (
