@@ -6,25 +6,53 @@
  * place, and pagination at the bottom brings the top of the results
  * (`[data-scroll-anchor]`) into view.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useMatches, useNavigationType, type createBrowserRouter } from 'react-router';
 import type { RouteHandle } from '../router/route-handle.ts';
 
 const STORAGE_KEY = 'scroll-positions';
+/**
+ * React Router's key for a document's first entry (it has no key of its own): it names that entry in this document
+ * only, so it is never stored for the next one (which would land at this page's position instead of its hash).
+ */
+const FIRST_ENTRY = 'default';
 const positions = new Map<string, number>();
 
 function readStored(): void {
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-    for (const [k, v] of Object.entries(stored)) positions.set(k, v);
+    for (const [k, v] of Object.entries(stored)) if (k !== FIRST_ENTRY) positions.set(k, v);
   } catch {
     // Storage can be unavailable (privacy mode) or corrupt: restoring is a nicety.
   }
 }
 
+/**
+ * Files each page's position under its history entry as the router leaves it: the router tells its subscribers
+ * before React renders the next page, so `scrollY` is still the page being left. (Recording scroll events instead
+ * lost the position when a link was followed before the last scroll's event came, seen on a busy machine.) The
+ * current page's position is kept too when the document goes away (a reload, another site), for back to it.
+ * Called once, by the browser entry, before hydration.
+ */
+export function rememberScrollPositions(router: ReturnType<typeof createBrowserRouter>): void {
+  window.history.scrollRestoration = 'manual';
+  readStored();
+  let key = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === key) return;
+    positions.set(key, window.scrollY);
+    key = state.location.key;
+  });
+  window.addEventListener('pagehide', () => {
+    positions.set(key, window.scrollY);
+    persist();
+  });
+}
+
 function persist(): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...positions].slice(-50))));
+    const kept = [...positions].filter(([k]) => k !== FIRST_ENTRY).slice(-50);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // See readStored.
   }
@@ -52,24 +80,6 @@ export function ScrollManager() {
   const previousGroup = useRef<string | undefined>(undefined);
   const previousPage = useRef<string | undefined>(undefined);
   const isFirst = useRef(true);
-
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    readStored();
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        positions.set((window.history.state as { key?: string } | null)?.key ?? 'default', window.scrollY),
-      );
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', persist);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', persist);
-    };
-  }, []);
 
   useLayoutEffect(() => {
     const group = handle?.scrollGroup;

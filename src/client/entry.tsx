@@ -21,6 +21,7 @@ import { attachNavigationProgress } from './runtime/navigation-progress.ts';
 import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
 import { startConsent } from '../consent/consent-actions.ts';
 import { startAnalytics } from '../consent/analytics.ts';
+import { rememberScrollPositions } from '../app/scroll-manager.tsx';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -48,6 +49,7 @@ export async function start(): Promise<void> {
   });
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData: toHydrationState(appData) });
+  rememberScrollPositions(router);
   setNavigationTarget(() => {
     const to = router.state.navigation.location;
     return to ? `${to.pathname}${to.search}${to.hash}` : undefined;

@@ -119,8 +119,11 @@ test('a hash scrolls to its target, on load and on client navigation', async ({ 
   await expect(page).toHaveURL(`/articles/20250601#${hash}`);
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
   expect(documents.count).toBe(0);
-  // A fresh load with the hash lands on the section too.
+  // A fresh load with the hash lands on the section too, wherever the page before it was scrolled to.
   await page.goto('/about');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForFunction(() => window.scrollY === 400);
   await page.goto(`/articles/20250601#${hash}`);
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
 });
