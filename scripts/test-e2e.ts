@@ -7,6 +7,7 @@ import { build } from './build.ts';
 import { chromiumArgs, ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
 import { bin, run } from '../engine/run-command.ts';
+import { keepTempFilesInMemory } from './lib/test-scratch.ts';
 
 // E2E_RUN names a run's own report, intake data and Playwright output, so two runs at once (two
 // developers' terminals, or helpers) do not delete each other's files.
@@ -55,6 +56,7 @@ export async function runEndToEnd(extraArgs: string[] = []): Promise<{ passed: n
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  keepTempFilesInMemory();
   runEndToEnd(process.argv.slice(2))
     .then((r) => {
       console.log(`\nEnd-to-end: ${r.passed} passed, ${r.failed} failed`);

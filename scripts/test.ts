@@ -7,10 +7,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import { bin, run } from '../engine/run-command.ts';
 import { runEndToEnd } from './test-e2e.ts';
+import { keepTempFilesInMemory } from './lib/test-scratch.ts';
 
 const VITEST_REPORT = '.cache/test-results/vitest.json';
 // Tests never read a developer's .env (src/config/env.ts loadDotEnv): the embedded content, default ports.
 process.env.SITE_TEST ??= '1';
+// Temporary files in memory, not on the disk (scripts/lib/test-scratch.ts says why).
+keepTempFilesInMemory();
 
 interface Totals {
   passed: number;
