@@ -59,7 +59,11 @@ describe('the log', () => {
     expect((await get('/api/publish/status', { authorization: `Bearer ${BEARER}` })).status).toBe(401);
 
     const id = thanks.headers.get('x-request-id');
-    await expect.poll(() => lines().find((line) => line.reqId === id)).toBeDefined();
+    // A request is logged once its response is finished, and the output is written asynchronously: a line can come
+    // after the client has its answer (seen twice on a busy machine). Wait for both lines read below.
+    const logged = { timeout: 5000 }; // a busy machine
+    await expect.poll(() => lines().find((line) => line.reqId === id), logged).toBeDefined();
+    await expect.poll(() => lines().find((line) => line.event === 'request' && line.route === 'api-receipt'), logged).toBeDefined();
     // Every line of the output parses (parseLogLines throws on any other).
     const request = lines().find((line) => line.reqId === id);
     expect(request).toMatchObject({
