@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDictionary, useLocale } from './hooks.ts';
 import { paths } from '../routes.ts';
@@ -25,7 +25,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tab
  */
 export function MobileMenu() {
   const t = useDictionary();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -67,6 +66,8 @@ export function MobileMenu() {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  const close = useCallback(() => setOpen(false), []);
+
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     // Only what can take focus now: a link inside a closed <details> has no box.
@@ -103,28 +104,40 @@ export function MobileMenu() {
         id="site-menu"
         className="drawer"
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onKeyDown={trapTab}
-        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+        onClick={(event) => event.target === event.currentTarget && close()}
       >
-        <div className="drawer__panel">
-          <div className="drawer__top">
-            <Link to={paths.home(locale)} className="brand">
-              <LogoMark />
-              <span className="brand__name">{t.siteName}</span>
-            </Link>
-            <button type="button" className="drawer__close" onClick={() => setOpen(false)}>
-              <span aria-hidden="true">×</span> {t.menu.close}
-            </button>
-          </div>
-          {/* The dialog's name: the logo already says whose menu this is. */}
-          <p className="visually-hidden" id={titleId}>
-            {t.menu.title}
-          </p>
-          <DrawerNav />
-          <LanguageSwitch className="lang-switch lang-switch--drawer" />
-        </div>
+        <DrawerPanel titleId={titleId} onClose={close} />
       </dialog>
     </>
   );
 }
+
+/**
+ * What the drawer shows. Memoised: opening and closing change the menu button (aria-expanded), not this, so a tap
+ * re-renders the button only, not the whole menu, inside the interaction a phone measures.
+ */
+const DrawerPanel = memo(function DrawerPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const t = useDictionary();
+  const locale = useLocale();
+  return (
+    <div className="drawer__panel">
+      <div className="drawer__top">
+        <Link to={paths.home(locale)} className="brand">
+          <LogoMark />
+          <span className="brand__name">{t.siteName}</span>
+        </Link>
+        <button type="button" className="drawer__close" onClick={onClose}>
+          <span aria-hidden="true">×</span> {t.menu.close}
+        </button>
+      </div>
+      {/* The dialog's name: the logo already says whose menu this is. */}
+      <p className="visually-hidden" id={titleId}>
+        {t.menu.title}
+      </p>
+      <DrawerNav />
+      <LanguageSwitch className="lang-switch lang-switch--drawer" />
+    </div>
+  );
+});
