@@ -134,6 +134,7 @@ describe('random publishes', () => {
       site ??= await createSiteServer({ distDir: distDir() });
       siteOrigin ||= await listen(site);
       const kinds: string[] = [];
+      let lastFound = 0;
       for (let step = 0; step < 7; step++) {
         const news = snapshot.lists.news;
         const at = Math.floor(next() * news.length);
@@ -163,6 +164,7 @@ describe('random publishes', () => {
           kinds.push('base');
         }
         const { live, clean } = await compare(step);
+        lastFound = clean.flat().length;
         const where = `seed ${seed}, step ${step} (${kinds.join(', ')})`;
         for (const [i, [lang, term]] of QUERIES.entries()) {
           const found = live[i] as string[];
@@ -174,7 +176,7 @@ describe('random publishes', () => {
       const releaseId = (await liveReleaseId(distDir())) as string;
       const manifest = parseSearchManifest(JSON.parse(readFileSync(join(distDir(), 'search', releaseId, SEARCH_MANIFEST), 'utf8')));
       expect(manifest.base).toMatch(/^base-/);
-      expect((await compare(99)).clean.flat().length).toBeGreaterThan(10);
+      expect(lastFound, 'pages the last step’s queries found').toBeGreaterThan(10);
     }, 300_000);
   }
 
