@@ -1,8 +1,7 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useDictionary, useLocale } from './hooks.ts';
-import { paths } from '../routes.ts';
-import { LogoMark } from '../components/logo-mark.tsx';
+import { useLocation } from 'react-router';
+import { useDictionary } from './hooks.ts';
+import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './nav-links.tsx';
 import { DrawerNav } from './drawer-nav.tsx';
 
@@ -120,14 +119,10 @@ export function MobileMenu() {
  */
 const DrawerPanel = memo(function DrawerPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const t = useDictionary();
-  const locale = useLocale();
   return (
     <div className="drawer__panel">
       <div className="drawer__top">
-        <Link to={paths.home(locale)} className="brand">
-          <LogoMark />
-          <span className="brand__name">{t.siteName}</span>
-        </Link>
+        <BrandLink />
         <button type="button" className="drawer__close" onClick={onClose}>
           <span aria-hidden="true">×</span> {t.menu.close}
         </button>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pageExists, paths } from '../routes.ts';
 import { company } from '../config/company.ts';
 import { format } from '../i18n/dictionary.ts';
-import { LogoMark } from '../components/logo-mark.tsx';
+import { BrandLink } from './brand-link.tsx';
 import { PostalAddressText } from '../components/postal-address.tsx';
 import { openConsentSettings } from '../consent/consent-actions.ts';
 import { useDictionary, useLocale } from './hooks.ts';
@@ -34,10 +34,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <Link to={paths.home(locale)} className="brand brand--inverse">
-            <LogoMark />
-            <span className="brand__name">{t.siteName}</span>
-          </Link>
+          <BrandLink inverse />
           <p className="site-footer__tagline">{t.footer.tagline}</p>
           <address>
             {company.name[locale]}
