@@ -103,3 +103,17 @@ export async function pullAll<T extends { id: string } = PulledEntry, U extends 
     if (consistent || pull >= MAX_PULLS) return [...byId.values()];
   }
 }
+
+/**
+ * How many entries a list endpoint has now: one request for one id, read for its `totalCount`
+ * (the sync compares it with what it knows to tell whether anything was deleted).
+ */
+export async function countEntries(client: ListClient, endpoint: string, opts: Pick<PullOptions, 'gate' | 'retry'> = {}): Promise<number> {
+  const gate = opts.gate ?? createRequestGate();
+  const page = await withRetry(
+    `${endpoint} (count)`,
+    () => gate.run(() => client.list({ endpoint, queries: { depth: 0, fields: 'id', limit: 1, offset: 0 } })),
+    opts.retry,
+  );
+  return page.totalCount;
+}

@@ -36,6 +36,8 @@ export interface SnapshotMeta {
   syncedAt: string;
   /** Incremented by every write that changes content: builds use it to notice change (or its absence). */
   generation: number;
+  /** ISO start time of the last sync that listed every id of every list API (content-client/sync.ts). */
+  idsListedAt?: string;
 }
 
 export interface EntryRow {
@@ -187,7 +189,13 @@ export class SnapshotStore {
     }
     const m = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     if (!m.version || !m.source || !m.syncedAt) return undefined;
-    return { version: Number(m.version), source: m.source, syncedAt: m.syncedAt, generation: Number(m.generation ?? 0) };
+    return {
+      version: Number(m.version),
+      source: m.source,
+      syncedAt: m.syncedAt,
+      generation: Number(m.generation ?? 0),
+      ...(m.idsListedAt !== undefined && { idsListedAt: m.idsListedAt }),
+    };
   }
 
   /** Id and hash of every entry of an endpoint, in id order. */
@@ -225,7 +233,8 @@ export class SnapshotStore {
   /**
    * Writes a sync's result in one transaction: upserts, deletes and the new
    * meta, or nothing at all if anything throws. With `replace`, every entry
-   * not written is removed (a full sync). Returns the ids whose hash changed.
+   * not written is removed (a full sync), and so is any meta not given.
+   * Returns the ids whose hash changed.
    */
   write(opts: {
     meta: Omit<SnapshotMeta, 'generation'>;
@@ -264,7 +273,9 @@ export class SnapshotStore {
         // this generation (and the same code) knows without planning that there is nothing to do.
         const previous = Number((db.prepare("SELECT value FROM meta WHERE key = 'generation'").pluck().get() as string | undefined) ?? 0);
         const generation = changed.length || deleted.length ? previous + 1 : previous;
-        for (const [key, value] of Object.entries({ ...opts.meta, generation })) setMeta.run(key, String(value));
+        // The meta describes the content written: a replaced snapshot keeps only the generation, which must only grow.
+        if (opts.replace) db.prepare("DELETE FROM meta WHERE key <> 'generation'").run();
+        for (const [key, value] of Object.entries({ ...opts.meta, generation })) if (value !== undefined) setMeta.run(key, String(value));
         return { changed, deleted };
       })
       .immediate();

@@ -4,14 +4,23 @@
  * Full sync (no usable snapshot, another source, or `full: true`): every entry
  * of every endpoint. Incremental sync: per list endpoint only entries updated
  * since the previous sync started (minus a safety margin for clock skew
- * between this machine and the CMS), plus the list of all ids (`fields=id`) to
- * notice deletions. Object endpoints are always fetched whole (one request).
+ * between this machine and the CMS), and the endpoint's count (one request).
+ * When the count is what the snapshot and the changes make, nothing was
+ * deleted; otherwise the list of all ids (`fields=id`) tells what was, and
+ * which entries an earlier sync missed. Object endpoints are always fetched
+ * whole (one request).
+ *
+ * Why counts: at 10,000 news the id list is 170 requests, about 3 s at
+ * microCMS's 60 requests/s, on every sync whatever changed; the count is one.
+ * A count can be fooled only by an entry an earlier sync missed (visible, yet
+ * updated before that sync's window) exactly balancing an entry deleted since:
+ * so every id is listed anyway once the last listing is ID_LIST_MAX_AGE_MS old.
  *
  * Log-free: the caller decides what to print from the returned stats.
  */
 import { createRequestGate, type RequestGate } from './rate-limit.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
-import { pullAll, type ListClient, type PulledEntry } from './pull.ts';
+import { countEntries, pullAll, type ListClient, type PulledEntry } from './pull.ts';
 import { chunk } from './chunk.ts';
 import { listEndpointNames, objectEndpointNames } from './validate.ts';
 import { SNAPSHOT_VERSION, SnapshotStore, type PreparedEntry } from './snapshot-store.ts';
@@ -41,6 +50,9 @@ export interface SyncOptions {
   /** Pulls of at least this many entries are validated on worker threads (entry-parser.ts); tests lower it. */
   workerThreshold?: number;
 }
+
+/** An incremental sync lists every id when the last sync that did is older than this, whatever the counts say. */
+export const ID_LIST_MAX_AGE_MS = 60 * 60_000;
 
 export interface SyncStats {
   mode: 'full' | 'incremental';
@@ -87,6 +99,10 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     const previous = store.meta();
     const base = !opts.full && previous?.source === opts.source && previous.version === SNAPSHOT_VERSION ? previous : undefined;
     const since = base && new Date(Date.parse(base.syncedAt) - (opts.safetyMarginMs ?? 5 * 60_000)).toISOString();
+    const listedAt = base?.idsListedAt === undefined ? Number.NaN : Date.parse(base.idsListedAt);
+    // Not `<`: a missing or unreadable time lists them.
+    const listAllIds = !(Date.parse(syncedAt) - listedAt < ID_LIST_MAX_AGE_MS);
+    let listedEvery = true;
 
     const warnings: string[] = [];
     /** Images the sanitiser drops, named by entry and field (content-client/rich-html-images.ts). */
@@ -109,13 +125,20 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
     /** The rows to write and, incrementally, the ids to delete. */
     async function syncList(ep: ListEndpointName): Promise<{ upserts: PreparedEntry[]; deletes: string[] }> {
       if (!base || since === undefined) return { upserts: await pullAll(client, ep, prepared(ep)), deletes: [] };
-      const [changed, idRows] = await Promise.all([
+      const listIds = () => pullAll(client, ep, { ...pullOpts, fields: 'id' });
+      const [changed, count, listed] = await Promise.all([
         pullAll(client, ep, { ...prepared(ep), filters: `updatedAt[greater_than]${since}` }),
-        pullAll(client, ep, { ...pullOpts, fields: 'id' }),
+        listAllIds ? undefined : countEntries(client, ep, pullOpts),
+        listAllIds ? listIds() : undefined,
       ]);
       const stored = new Set(store!.rows(ep).map((r) => r.id));
-      const current = new Set(idRows.map((r) => r.id));
       const changedIds = new Set(changed.map((r) => r.id));
+      if (count !== undefined && count === new Set([...stored, ...changedIds]).size) {
+        listedEvery = false;
+        return { upserts: changed, deletes: [] };
+      }
+      const idRows = listed ?? (await listIds());
+      const current = new Set(idRows.map((r) => r.id));
       // Ids that exist but are in neither set were missed by an earlier sync (e.g. created while it ran): fetch them by id.
       const missingIds = [...current].filter((id) => !stored.has(id) && !changedIds.has(id));
       const missing = await Promise.all(chunk(missingIds, IDS_PER_REQUEST).map((ids) => pullAll(client, ep, { ...prepared(ep), ids })));
@@ -138,7 +161,9 @@ export async function syncContent(opts: SyncOptions): Promise<{ stats: SyncStats
 
     const upserts = [...lists.flatMap(([, r]) => r.upserts), ...objects];
     const deletes = lists.flatMap(([ep, r]) => r.deletes.map((id) => ({ endpoint: ep, id })));
-    const result = store.write({ meta: { version: SNAPSHOT_VERSION, source: opts.source, syncedAt }, upserts, deletes, replace: !base });
+    const idsListedAt = listedEvery ? syncedAt : base?.idsListedAt;
+    const meta = { version: SNAPSHOT_VERSION, source: opts.source, syncedAt, ...(idsListedAt !== undefined && { idsListedAt }) };
+    const result = store.write({ meta, upserts, deletes, replace: !base });
 
     const changed = Object.fromEntries([...listEndpointNames, ...objectEndpointNames].map((ep) => [ep, 0])) as Record<EndpointName, number>;
     const deleted = { ...changed };

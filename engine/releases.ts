@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { appendFile, readdir, readlink, rm, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { ensureSymlink, errorCode, replaceSymlink } from './atomic-symlink.ts';
 
 export const PARTIAL_SUFFIX = '.partial';
@@ -102,6 +102,28 @@ export async function switchRelease(distDir: string, id: string, reason: SwitchR
   await appendFile(join(releasesDir(distDir), HISTORY_FILE), `${line}\n`);
 }
 
+/**
+ * Releases this process is reading and must find whole (the search indexer reads a release's pages, for a new
+ * base for minutes): neither pruned nor recycled into a spare until unpinned. Counted, by resolved directory.
+ */
+const pinned = new Map<string, number>();
+
+/** Pins a release until the returned function is called (once). */
+export function pinRelease(distDir: string, id: string): () => void {
+  const key = resolve(releaseDir(distDir, id));
+  pinned.set(key, (pinned.get(key) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (pinned.get(key) ?? 1) - 1;
+    if (left > 0) pinned.set(key, left);
+    else pinned.delete(key);
+  };
+}
+
+export const isPinned = (distDir: string, id: string): boolean => pinned.has(resolve(releaseDir(distDir, id)));
+
 export interface PruneOptions {
   /** A `.partial` directory untouched this long is a crashed build (default one hour). */
   partialMaxAgeMs?: number;
@@ -109,8 +131,8 @@ export interface PruneOptions {
 }
 
 /**
- * Deletes the oldest complete releases beyond `keep`, except the live one and
- * the one before it (the rollback target), and crashed builds' `.partial`
+ * Deletes the oldest complete releases beyond `keep`, except the live one,
+ * the one before it (the rollback target) and pinned ones, and crashed builds' `.partial`
  * directories. "Untouched" is the partial directory's own mtime, which moves
  * when an entry directly inside it is created or renamed, not when files
  * deeper down are written. Returns what it deleted.
@@ -123,7 +145,7 @@ export async function pruneReleases(
   const releases = await listReleases(distDir);
   const live = await liveReleaseId(distDir);
   const previous = live === undefined ? undefined : releases.filter((id) => id < live).at(-1);
-  const removable = releases.filter((id) => id !== live && id !== previous);
+  const removable = releases.filter((id) => id !== live && id !== previous && !isPinned(distDir, id));
   const removed = removable.slice(0, Math.max(0, releases.length - Math.max(0, keep)));
   let entries: string[] = [];
   try {

@@ -22,6 +22,7 @@ import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexReply, IndexRequest, SearchIndexReport } from './search-indexer.ts';
+import { pinRelease } from './releases.ts';
 
 export type SearchOutcome = { ok: true; report: SearchIndexReport } | { ok: false; releaseId: string; error: string };
 
@@ -112,8 +113,11 @@ function send(
   mode: IndexRequest['mode'],
   pruneAfterReply: boolean,
 ): Promise<SearchOutcome> {
-  return new Promise((done) => {
-    if (!indexer.child.connected) return done({ ok: false, releaseId, error: 'the indexer process has stopped' });
+  return new Promise<SearchOutcome>((reply) => {
+    if (!indexer.child.connected) return reply({ ok: false, releaseId, error: 'the indexer process has stopped' });
+    // The indexer reads the release's pages: a publish meanwhile must not recycle or prune it.
+    const unpin = pinRelease(distDir, releaseId);
+    const done = (outcome: SearchOutcome) => (unpin(), reply(outcome));
     const job = ++nextJob;
     indexer.jobs.set(job, { releaseId, done });
     hold(indexer, true);

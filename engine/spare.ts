@@ -18,7 +18,7 @@ import { existsSync, rmdirSync } from 'node:fs';
 import { readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { linkFiles, unlinkFiles } from './link-tree.ts';
-import { listReleases, releaseDir } from './releases.ts';
+import { isPinned, listReleases, releaseDir } from './releases.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
 import { outputFiles } from '../src/prerender/output-paths.ts';
 
@@ -68,6 +68,7 @@ function difference(old: ReleaseState, live: ReleaseState): { drop: string[]; ad
 async function recyclable(distDir: string, liveId: string, codeVersion: string): Promise<{ id: string; state: ReleaseState } | undefined> {
   const releases = (await listReleases(distDir)).filter((id) => id !== liveId);
   for (const id of releases.slice(0, Math.max(0, releases.length - KEEP_RELEASES + 1))) {
+    if (isPinned(distDir, id)) continue; // being read (indexed): it stays whole
     const state = await readReleaseState(releaseDir(distDir, id));
     if (state?.codeVersion === codeVersion) return { id, state };
     // Beyond those kept and unusable (an older build's state format): it goes, as pruning would take it.

@@ -43,6 +43,8 @@ const site: Site = {
   distDir: join(root, 'dist'),
   dataDir: join(root, 'data'),
 };
+/** The server's whole output of the last run. */
+const serverLog = join(root, 'server.log');
 const env = {
   ...process.env,
   CONTENT_DIR: site.contentDir,
@@ -250,10 +252,16 @@ async function main(): Promise<void> {
       `median publish: queued → started ${median(gathered)} (gathering webhooks), started → done ${median(published.map((r) => r.durationMs ?? 0))}`,
     );
   } catch (error) {
-    console.error(`server output (last 4,000 characters):\n${server.output().slice(-4000)}`);
+    const publisher = server
+      .output()
+      .split('\n')
+      .filter((line) => !line.includes('"event":"request"'))
+      .join('\n');
+    console.error(`server output but its request lines (last 6,000 characters; all of it in ${serverLog}):\n${publisher.slice(-6000)}`);
     throw error;
   } finally {
     await stopServer(server);
+    await writeFile(serverLog, server.output());
     await writeFile(fixtureFile, original);
   }
 }

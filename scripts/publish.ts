@@ -9,9 +9,10 @@
  *   npm run publish -- news/abc case      these entries (`api/id`) or whole APIs (`api`) only
  *   npm run publish -- --webhook-body hook.json   the entries a microCMS webhook body names
  *
- * A sync asks the CMS for every id of every API to notice deletions: at 10,000 news that is 170 list requests,
- * about 3 s at microCMS's 60 requests/s whatever changed. Naming the entry (a static host that hands its build the
- * hook's body, e.g. Netlify's INCOMING_HOOK_BODY) fetches that entry alone, as the site server's webhook does.
+ * A sync asks each API for what changed since the last one and for its count (two requests per API); only when a
+ * count says something was deleted, or once an hour, for every id (at 10,000 news 170 list requests, about 3 s at
+ * microCMS's 60 requests/s; content-client/sync.ts). Naming the entry (a static host that hands its build the hook's
+ * body, e.g. Netlify's INCOMING_HOOK_BODY) fetches that entry alone, as the site server's webhook does.
  * The body only says what to look at: the entries are fetched from the CMS, so it needs no signature. A body
  * that cannot be read publishes everything, with a warning: a publish is never lost to a bad hook.
  */

@@ -22,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import { writeSnapshot, type Snapshot } from '../../content-client/snapshot.ts';
 import type { News } from '../../content-client/schemas.ts';
 import { buildSite, type BuildOptions } from '../../engine/build.ts';
-import { liveReleaseId } from '../../engine/releases.ts';
+import { isPinned, liveReleaseId } from '../../engine/releases.ts';
 import { currentSearchIndex, searchIndexDir } from '../../engine/search-store.ts';
 import { requestSearchIndex } from '../../engine/search-index.ts';
 import { createSiteServer } from '../../server/site-server.ts';
@@ -175,7 +175,10 @@ describe('incremental builds', () => {
     const second = requestSearchIndex(distDir(), b);
     const third = requestSearchIndex(distDir(), c);
     expect(third).toBe(second);
+    // The release being indexed is kept whole meanwhile: a publish neither prunes nor recycles it.
+    expect(isPinned(distDir(), a)).toBe(true);
     const outcomes = await Promise.all([first, second]);
+    expect([a, b, c].filter((id) => isPinned(distDir(), id))).toEqual([]);
     expect(
       outcomes.map((o) => (o.ok ? o.report.releaseId : o.error)),
       JSON.stringify(outcomes),

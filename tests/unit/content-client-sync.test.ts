@@ -79,7 +79,7 @@ describe('syncContent', () => {
     expect(calls.every((c) => c.queries.depth === 0)).toBe(true);
   });
 
-  it('syncs incrementally: only changed entries, the id list, and home', async () => {
+  it('syncs incrementally: only changed entries, the id list where something was deleted, and home', async () => {
     const first = await sync();
     const later = new Date(Date.now() + 1000).toISOString();
     fixtures.news[1] = fx.news('news-002', { title: '更新されたニュース', updatedAt: later });
@@ -91,25 +91,73 @@ describe('syncContent', () => {
 
     const { snapshot, stats } = await sync();
     expect(stats.mode).toBe('incremental');
-    expect(stats.requests).toBe(11); // 5 × (changes + ids) + home
+    expect(stats.requests).toBe(12); // 5 × (changes + count) + news's id list + home
     expect(stats.changed).toEqual({ categories: 0, years: 0, news: 2, cases: 0, publications: 0, home: 0 });
     expect(stats.deleted).toEqual({ categories: 0, years: 0, news: 1, cases: 0, publications: 0, home: 0 });
     const news = calls.filter((c) => c.endpoint === 'news');
     const since = new Date(Date.parse(first.snapshot.syncedAt) - 5 * 60_000).toISOString();
-    // The two pulls run concurrently, so their order is not fixed.
-    expect(news).toHaveLength(2);
-    expect(news).toEqual(
+    // The changes and the count are asked for concurrently, so their order is not fixed; the count (3) is not
+    // the 4 entries the snapshot and the changes make, so the id list follows.
+    expect(news).toHaveLength(3);
+    expect(news.slice(0, 2)).toEqual(
       expect.arrayContaining([
         { endpoint: 'news', queries: { depth: 0, filters: `updatedAt[greater_than]${since}`, limit: 100, offset: 0 }, returned: 2 },
-        { endpoint: 'news', queries: { depth: 0, fields: 'id', limit: 100, offset: 0 }, returned: 3 },
+        { endpoint: 'news', queries: { depth: 0, fields: 'id', limit: 1, offset: 0 }, returned: 1 },
       ]),
     );
+    expect(news[2]).toEqual({ endpoint: 'news', queries: { depth: 0, fields: 'id', limit: 100, offset: 0 }, returned: 3 });
+    expect(calls.filter((c) => c.queries.limit === 100 && c.queries.fields === 'id')).toHaveLength(1);
     expect(snapshot.lists.news.map((n) => [n.id, n.title])).toEqual([
       ['news-001', 'ニュース news-001'],
       ['news-002', '更新されたニュース'],
       ['news-004', 'ニュース news-004'],
     ]);
     expect(Date.parse(snapshot.syncedAt)).toBeGreaterThanOrEqual(Date.parse(first.snapshot.syncedAt));
+  });
+
+  it('lists no ids when the counts say nothing was deleted: one edit costs two requests per API', async () => {
+    await sync();
+    fixtures.news[0] = fx.news('news-001', { title: '直したニュース', updatedAt: new Date(Date.now() + 1000).toISOString() });
+    fixtures.news.push(fx.news('news-009', { updatedAt: new Date(Date.now() + 1000).toISOString() }));
+    await writeFixtures(fixtureDir, fixtures);
+    await svc.service.reload();
+    calls = [];
+    const { snapshot, stats } = await sync();
+    expect(stats.requests).toBe(11); // 5 × (changes + count) + home
+    expect(calls.filter((c) => c.queries.fields === 'id').map((c) => c.queries.limit)).toEqual([1, 1, 1, 1, 1]);
+    expect(stats.changed.news).toBe(2);
+    expect(snapshot.lists.news.map((n) => [n.id, n.title])).toEqual([
+      ['news-001', '直したニュース'],
+      ['news-002', 'ニュース news-002'],
+      ['news-003', 'ニュース news-003'],
+      ['news-009', 'ニュース news-009'],
+    ]);
+  });
+
+  it('lists every id once the last listing is an hour old, which notices what the counts cannot', async () => {
+    const run = (now: string) => syncContent({ client: recordingClient(), source: 'test', dir: snapDir, now: () => new Date(now) });
+    await run('2030-01-01T00:00:00.000Z'); // full: every id listed
+    // The snapshot misses news-001 (as if an earlier sync had) and news-002 is deleted: the counts agree (2 and 2).
+    const db = new Database(snapshotPath(snapDir));
+    db.prepare("DELETE FROM entries WHERE endpoint = 'news' AND id = 'news-001'").run();
+    db.close();
+    fixtures.news = fixtures.news.filter((n) => n.id !== 'news-002');
+    await writeFixtures(fixtureDir, fixtures);
+    await svc.service.reload();
+    const idLists = () => calls.filter((c) => c.queries.limit === 100 && c.queries.fields === 'id').length;
+    calls = [];
+    const early = await run('2030-01-01T00:59:00.000Z');
+    expect(idLists()).toBe(0);
+    expect(early.stats.deleted.news).toBe(0);
+    calls = [];
+    const late = await run('2030-01-01T01:00:00.000Z');
+    expect(idLists()).toBe(5);
+    expect(late.stats.deleted.news).toBe(1);
+    expect(late.stats.changed.news).toBe(1);
+    expect((await readSnapshot(snapDir)).lists.news.map((n) => n.id)).toEqual(['news-001', 'news-003']);
+    calls = [];
+    await run('2030-01-01T01:30:00.000Z'); // listed half an hour ago
+    expect(idLists()).toBe(0);
   });
 
   it('records the time the sync started', async () => {

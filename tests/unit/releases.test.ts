@@ -1,12 +1,17 @@
 /**
  * Release primitives on a temp dist dir: listing, the atomic switch and its
- * compat links, the history, pruning and rollback.
+ * compat links, the history, pruning and rollback; pinned releases (being
+ * indexed) neither pruned nor recycled into the next build's spare.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeReleaseState, type ReleaseState } from '../../engine/release-state.ts';
+import { prepareSpare } from '../../engine/spare.ts';
 import {
+  isPinned,
+  pinRelease,
   listReleases,
   liveReleaseId,
   newReleaseId,
@@ -149,6 +154,49 @@ describe('pruneReleases', () => {
     await switchRelease(dist, all[3] as string);
     await pruneReleases(dist, 0);
     expect(await listReleases(dist)).toEqual([all[2], all[3]]);
+  });
+});
+
+describe('pinned releases', () => {
+  const state = (id: string): ReleaseState => ({
+    codeVersion: 'v1',
+    appVersion: 'a1',
+    buildId: id,
+    generation: 1,
+    appFiles: [],
+    carriedFiles: [],
+    siteFiles: [],
+    urls: new Map([['/', { sig: 's', flags: 1, build: id }]]),
+  });
+  const writeWithState = async (id: string) => writeReleaseState(await writeRelease(dist, id), state(id));
+
+  it('are not pruned while pinned, and are once unpinned', async () => {
+    const all = ids(5);
+    for (const id of all) await writeRelease(dist, id);
+    await switchRelease(dist, all[4] as string);
+    const unpin = pinRelease(dist, all[0] as string);
+    const again = pinRelease(dist, all[0] as string); // pins are counted
+    expect(isPinned(dist, all[0] as string)).toBe(true);
+    expect((await pruneReleases(dist, 2)).sort()).toEqual(all.slice(1, 3).sort());
+    unpin();
+    unpin(); // a second call does nothing
+    expect(isPinned(dist, all[0] as string)).toBe(true);
+    again();
+    expect(isPinned(dist, all[0] as string)).toBe(false);
+    expect(await pruneReleases(dist, 2)).toEqual([all[0]]);
+  });
+
+  it('are not recycled into the spare: the next oldest of the same code is', async () => {
+    const all = ids(7);
+    for (const id of all) await writeWithState(id);
+    const live = all[6] as string;
+    await switchRelease(dist, live);
+    const unpin = pinRelease(dist, all[0] as string);
+    expect(await prepareSpare(dist, live, state(live))).toBe('recycled');
+    expect(await listReleases(dist)).toEqual([all[0], ...all.slice(2)]);
+    unpin();
+    expect(await prepareSpare(dist, live, state(live))).toBe('recycled');
+    expect(await listReleases(dist)).toEqual(all.slice(2));
   });
 });
 
