@@ -12,13 +12,16 @@
  * counts every answer that is not 200. Five publishes run first, unmeasured:
  * a server that has been publishing recycles its oldest release as the next
  * one's base (engine/spare.ts), which a fresh deploy cannot do for its first
- * five. Loopback only; figures, not a test.
+ * five; and when the code changed since the last build, the measured ones wait
+ * for the new search base that a deploy starts (waitForCompaction). Loopback
+ * only; figures, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeTs, run } from '../engine/run-command.ts';
+import { COMPACT_READ, COMPACT_URLS } from '../engine/search-index.ts';
 import { percentile } from './lib/stats.ts';
 import { openSearchProbe, type SearchProbe } from './lib/search-probe.ts';
 import {
@@ -127,6 +130,24 @@ async function found(probe: SearchProbe, query: string, id: string): Promise<boo
 /** The indexer's own time for each release's index, from the server's log (engine/search-index.ts describeSearch). */
 const indexMs = (log: string) => [...log.matchAll(/search index \S+: [^"]*? in (\d+) ms/g)].map((m) => Number(m[1]));
 
+/**
+ * After a deploy (the code changed, so every page was rendered since the search base) the publisher builds a new
+ * base beside the publishes (engine/search-index.ts COMPACT_READ): minutes of both cores at 10,000 news. The
+ * measured publishes wait for it, so that they measure a publisher at work, not one just deployed; the wait is
+ * reported. Returns the seconds waited, or undefined when the warm-up's deltas needed no new base.
+ */
+async function waitForCompaction(server: RunningServer): Promise<number | undefined> {
+  const deltas = [...server.output().matchAll(/a delta on \S+ \((\d+) pages indexed of (\d+) rendered since/g)];
+  const last = deltas.at(-1);
+  if (!last || (Number(last[1]) < COMPACT_URLS && Number(last[2]) < COMPACT_READ)) return undefined;
+  const started = performance.now();
+  while (!/search base \S+ built/.test(server.output())) {
+    if (performance.now() - started > 900_000) throw new Error('the new search base was not built within 15 minutes');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return (performance.now() - started) / 1000;
+}
+
 /** Every one of the URLs about twice a second (100 requests/s), like visitors reloading them. */
 function startPoller(server: RunningServer, urls: string[]) {
   const counts = new Map<number, number>();
@@ -173,6 +194,7 @@ async function main(): Promise<void> {
       await publishAndWait(server, id, titles.get(id) ?? '');
       await new Promise((r) => setTimeout(r, gapMs));
     }
+    const compaction = await waitForCompaction(server);
     const poller = startPoller(server, polled);
     const probe = await openSearchProbe(server.url('/'));
     const latencies: number[] = [];
@@ -231,6 +253,8 @@ async function main(): Promise<void> {
     console.log(
       `deletions (${gone.length}): 202 → page 404 ${gone.map((g) => ms(g.page)).join(', ')}; → gone from search ${gone.map((g) => ms(g.search)).join(', ')}`,
     );
+    if (compaction !== undefined)
+      console.log(`before the measured publishes: ${compaction.toFixed(0)} s waiting for the new search base after the deploy`);
     console.log(
       `poller: ${total} requests to ${polled.length} live URLs, ${non200} not 200 (${JSON.stringify(Object.fromEntries(counts))})`,
     );
