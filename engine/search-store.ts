@@ -14,9 +14,9 @@
  * loaded the old pagefind-entry.json still finds the chunks it names.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { parseSearchManifest, SEARCH_MANIFEST } from '../src/search/search-manifest.ts';
+import { DELTA_DIR, parseSearchManifest, SEARCH_MANIFEST } from '../src/search/search-manifest.ts';
 import { errorCode, replaceSymlink } from './atomic-symlink.ts';
 import { CURRENT_LINK, listReleases, PARTIAL_SUFFIX } from './releases.ts';
 
@@ -152,13 +152,35 @@ export async function pruneSearchIndexes(distDir: string, releaseId: string, bef
   const pruned = names.filter(
     (n) => n !== CURRENT_LINK && !n.startsWith('.') && !keep.has(n) && (INDEX_ID.test(n) || n.endsWith(PARTIAL_SUFFIX)),
   );
-  // A partial index of a run still going (another process, or a base being built in the background) is
-  // younger than this one's: leave those.
-  const stale = pruned.filter((n) => {
-    if (!n.endsWith(PARTIAL_SUFFIX)) return true;
-    const id = n.slice(0, -PARTIAL_SUFFIX.length);
-    return (id.startsWith(BASE_PREFIX) ? id.slice(BASE_PREFIX.length) : id) < releaseId;
-  });
+  // A partial index may belong to a run still going: another process's, or a new base being built in the
+  // background, which is of an older release than the ones published meanwhile. Only those untouched for
+  // PARTIAL_MAX_AGE_MS are a crashed run's.
+  const now = Date.now();
+  const stale: string[] = [];
+  for (const name of pruned) {
+    if (name.endsWith(PARTIAL_SUFFIX) && now - (await lastWritten(join(searchDir(distDir), name))) < PARTIAL_MAX_AGE_MS) continue;
+    stale.push(name);
+  }
   for (const name of stale) await rm(join(searchDir(distDir), name), { recursive: true, force: true });
   return stale;
+}
+
+/**
+ * A partial index left this long without a new shard is a crashed run's. A base writes a shard every few seconds at
+ * 10,000 news (69 in 150 s), slower at nice 19 beside publishes, but not minutes apart.
+ */
+export const PARTIAL_MAX_AGE_MS = 15 * 60_000;
+
+/** When a partial index was last written to: its directory and those its runs create entries in (writeIndex's shards). */
+async function lastWritten(partial: string): Promise<number> {
+  const dirs = [partial, join(partial, '.shards'), join(partial, DELTA_DIR), join(partial, DELTA_DIR, '.shards')];
+  const times = await Promise.all(
+    dirs.map((dir) =>
+      stat(dir).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  return Math.max(...times);
 }

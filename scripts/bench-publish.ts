@@ -136,12 +136,28 @@ const indexMs = (log: string) => [...log.matchAll(/search index \S+: [^"]*? in (
  * measured publishes wait for it, so that they measure a publisher at work, not one just deployed; the wait is
  * reported. Returns the seconds waited, or undefined when the warm-up's deltas needed no new base.
  */
+const searchLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('search'))
+    .join('\n');
+
 async function waitForCompaction(server: RunningServer): Promise<number | undefined> {
   const deltas = [...server.output().matchAll(/a delta on \S+ \((\d+) pages indexed of (\d+) rendered since/g)];
   const last = deltas.at(-1);
   if (!last || (Number(last[1]) < COMPACT_URLS && Number(last[2]) < COMPACT_READ)) return undefined;
   const started = performance.now();
-  while (!/search base \S+ built/.test(server.output())) {
+  const from = server.output().length;
+  let warned = false;
+  while (!/search base \S+ built/.test(server.output().slice(from))) {
+    const failed = /search index for \S+ failed[^"]*/.exec(server.output().slice(from));
+    if (failed) throw new Error(`the new search base failed: ${failed[0]}`);
+    if (performance.now() - started > 600_000 && !warned) {
+      warned = true;
+      console.warn(
+        `still no new search base after 10 minutes; the publisher's search lines so far:\n${searchLines(server.output().slice(from))}`,
+      );
+    }
     if (performance.now() - started > 900_000) throw new Error('the new search base was not built within 15 minutes');
     await new Promise((r) => setTimeout(r, 1000));
   }

@@ -5,7 +5,7 @@
  * - the instance that receives it queues the publish itself and announces it in `publish_requests`;
  * - every other instance hears of it at once (PostgreSQL LISTEN/NOTIFY) and queues the same targets; a poll
  *   every few seconds catches what a notification missed (the listening connection lost and made again);
- * - the reconcile pass (a whole sync: every id of every API) runs on one instance at a time, under an
+ * - the reconcile pass (a whole sync, which may list every id of every API) runs on one instance at a time, under an
  *   advisory lock, so that N instances do not list the CMS at once (microCMS allows 60 requests a second
  *   per API key, shared by all of them); the lock goes with its connection if its instance dies;
  * - each instance reports the release it serves and its newest publish, which GET /api/publish/status

@@ -142,7 +142,7 @@ export function createPublishing(opts: PublishingOptions): Publishing {
     }
   };
   const queue = createPublishQueue({
-    // A reconcile (`*`) lists every id of every API: one instance at a time.
+    // A reconcile (`*`) is a whole sync, which may list every id of every API: one instance at a time.
     run: (targets) => (targets.includes('*') ? cluster.exclusive(() => thread.publish(targets)) : thread.publish(targets)),
     logger,
     onFinished: (record) => {
