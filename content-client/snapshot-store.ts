@@ -63,6 +63,14 @@ function split(value: EntryValue): { head: string; heavy: string | null } {
  * What the site index needs of a list entry, kept in its own small column so
  * that indexing 17,000 entries parses 17,000 tiny JSON objects, not the heads.
  */
+/** A summary with the hash of the entry it was made from. */
+export interface CachedSummary {
+  hash: string;
+  summary: EntrySummary;
+}
+/** Summaries by endpoint and id, kept by a reader from one generation to the next (SnapshotStore.summaries). */
+export type SummaryCache = Map<string, Map<string, CachedSummary>>;
+
 export interface EntrySummary {
   id: string;
   date?: string;
@@ -203,12 +211,38 @@ export class SnapshotStore {
     return this.statement('SELECT id, hash FROM entries WHERE endpoint = ? ORDER BY id').all(endpoint) as EntryRow[];
   }
 
-  /** Every entry of an endpoint as its summary (what ordering and grouping need), in id order. */
-  *summaries(endpoint: string): Generator<{ hash: string; summary: EntrySummary }> {
-    const statement = this.statement('SELECT hash, summary FROM entries WHERE endpoint = ? ORDER BY id');
-    for (const row of statement.iterate(endpoint) as Iterable<{ hash: string; summary: string }>) {
-      yield { hash: row.hash, summary: JSON.parse(row.summary) as EntrySummary };
+  /**
+   * Every entry of an endpoint as its summary (what ordering and grouping need), in id order. With a cache (kept by
+   * a reader between generations), a summary whose entry has the hash it was cached with is neither read nor parsed
+   * again, and the cache ends up holding this generation's. At 10,000 news a publish's render worker read and parsed
+   * 17,000 summaries for every plan (about 150 ms of its ~600 ms), to find the few a publish changed.
+   */
+  *summaries(endpoint: string, cache?: SummaryCache): Generator<CachedSummary> {
+    const known = cache?.get(endpoint);
+    const next = new Map<string, CachedSummary>();
+    if (!known?.size) {
+      const statement = this.statement('SELECT hash, summary FROM entries WHERE endpoint = ? ORDER BY id');
+      for (const row of statement.iterate(endpoint) as Iterable<{ hash: string; summary: string }>) {
+        const item = { hash: row.hash, summary: JSON.parse(row.summary) as EntrySummary };
+        if (cache) next.set(item.summary.id, item);
+        yield item;
+      }
+    } else {
+      const summaryOf = this.statement('SELECT summary FROM entries WHERE endpoint = ? AND id = ?').pluck();
+      const list = this.statement('SELECT id, hash FROM entries WHERE endpoint = ? ORDER BY id');
+      // One read transaction: the summaries looked up belong to the rows listed.
+      this.snapshotRead(() => {
+        for (const { id, hash } of list.all(endpoint) as EntryRow[]) {
+          const cached = known.get(id);
+          next.set(
+            id,
+            cached?.hash === hash ? cached : { hash, summary: JSON.parse(summaryOf.get(endpoint, id) as string) as EntrySummary },
+          );
+        }
+      });
+      yield* next.values();
     }
+    cache?.set(endpoint, next);
   }
 
   /** One entry without its rich-text fields, or undefined. */

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../config/env.ts';
 import { openSnapshotStore } from '../../content-client/snapshot-store.ts';
-import type { SnapshotStore } from '../../content-client/snapshot-store.ts';
+import type { SnapshotStore, SummaryCache } from '../../content-client/snapshot-store.ts';
 import { buildSiteIndex, type SiteIndex } from './site-index.ts';
 import { storeSource } from './content-source.ts';
 
@@ -20,6 +20,8 @@ export interface BuildContext {
 
 const defaultBuildId = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 let cached: { dir: string; store: SnapshotStore; context: BuildContext } | undefined;
+/** The entries' summaries of the last index built, for the next generation's (most of them unchanged). */
+let summaries: { dir: string; cache: SummaryCache } | undefined;
 
 export function getBuildContext(opts: { dir?: string; buildId?: string } = {}): BuildContext {
   const dir = opts.dir ?? loadEnv().CONTENT_SNAPSHOT_DIR;
@@ -29,7 +31,8 @@ export function getBuildContext(opts: { dir?: string; buildId?: string } = {}): 
     cached?.store.close();
     cached = undefined;
     const store = openSnapshotStore(dir);
-    const context = { index: buildSiteIndex(storeSource(store)), buildId, generation: store.meta()?.generation ?? 0 };
+    if (summaries?.dir !== dir) summaries = { dir, cache: new Map() };
+    const context = { index: buildSiteIndex(storeSource(store, summaries.cache)), buildId, generation: store.meta()?.generation ?? 0 };
     cached = { dir, store, context };
   }
   return cached.context.buildId === buildId ? cached.context : { ...cached.context, buildId };

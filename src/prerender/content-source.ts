@@ -3,7 +3,7 @@
  * and the dev server, or an in-memory snapshot for tests. Entries in the
  * store were validated by the sync, so they are read without parsing again.
  */
-import type { EntrySummary, SnapshotStore } from '../../content-client/snapshot-store.ts';
+import type { EntrySummary, SnapshotStore, SummaryCache } from '../../content-client/snapshot-store.ts';
 import { entryHash, summarize } from '../../content-client/snapshot-store.ts';
 import type { Snapshot } from '../../content-client/snapshot.ts';
 import type { Case, Category, Home, News, Publication, Year } from '../../content-client/schemas.ts';
@@ -26,7 +26,8 @@ export interface ContentSource {
 
 const listHash = (items: readonly unknown[]) => entryHash(items);
 
-export function storeSource(store: SnapshotStore): ContentSource {
+/** `summaries`: what the reader kept of the previous generation's summaries (SnapshotStore.summaries). */
+export function storeSource(store: SnapshotStore, summaries?: SummaryCache): ContentSource {
   const all = <T>(endpoint: string) => store.rows(endpoint).map((r) => store.get(endpoint, r.id) as T);
   const categories = all<Category>('categories');
   const years = all<Year>('years');
@@ -37,7 +38,7 @@ export function storeSource(store: SnapshotStore): ContentSource {
     years,
     home,
     hashes: { categories: listHash(categories), years: listHash(years), home: entryHash(home) },
-    summaries: (endpoint) => store.summaries(endpoint),
+    summaries: (endpoint) => store.summaries(endpoint, summaries),
     head: (endpoint, id) => store.head(endpoint, id) as AnyEntry | undefined,
     entry: (endpoint, id) => store.get(endpoint, id) as AnyEntry | undefined,
   };

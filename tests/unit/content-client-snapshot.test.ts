@@ -11,6 +11,7 @@ import {
   type Snapshot,
 } from '../../content-client/snapshot.ts';
 import { homeSchema, newsSchema } from '../../content-client/schemas.ts';
+import { openSnapshotStore, type SummaryCache } from '../../content-client/snapshot-store.ts';
 import { fx, removeTempDirs, tempDir } from '../helpers/content-fixtures.ts';
 
 afterAll(removeTempDirs);
@@ -86,6 +87,28 @@ describe('snapshot store', () => {
     await expect(readSnapshot(snapDir)).rejects.toThrow(/is invalid; run `npm run sync -- --full`[\s\S]*at lists\.news\.0\.title/);
     await writeFile(snapshotPath(snapDir), 'not a database');
     await expect(readSnapshot(snapDir)).rejects.toThrow();
+  });
+
+  it('summaries with a cache: the same as without, only changed entries read again, deleted ones dropped', async () => {
+    const three = { ...snapshot, lists: { ...snapshot.lists, news: ['a', 'b', 'c'].map(news) } };
+    await writeSnapshot(snapDir, three);
+    const store = openSnapshotStore(snapDir);
+    const cache: SummaryCache = new Map();
+    const plain = () => [...store.summaries('news')];
+    try {
+      const first = [...store.summaries('news', cache)];
+      expect(first).toEqual(plain());
+      const edited = { ...three, lists: { ...three.lists, news: [{ ...news('a'), title: '改めた題' }, news('c'), news('d')] } };
+      await writeSnapshot(snapDir, edited);
+      const second = [...store.summaries('news', cache)];
+      expect(second).toEqual(plain());
+      expect(second.map((s) => s.summary.id)).toEqual(['a', 'c', 'd']);
+      expect(second[0]?.hash).not.toBe(first[0]?.hash);
+      expect(second[1]).toBe(first[2]); // c unchanged: the cached object, not read again
+      expect([...(cache.get('news')?.keys() ?? [])]).toEqual(['a', 'c', 'd']);
+    } finally {
+      store.close();
+    }
   });
 });
 
