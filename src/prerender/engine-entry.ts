@@ -10,9 +10,7 @@
  * directory.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { deserialize, serialize } from 'node:v8';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -25,7 +23,7 @@ import { NOT_FOUND_PROBE } from './render-page.ts';
 import { withDraft } from './site-index.ts';
 import { paths, routeTable, sections, type SectionId } from '../routes.ts';
 import type { AnyEntry } from './content-source.ts';
-import { planUrls, type PlanMemo } from './plan-urls.ts';
+import { planUrls } from './plan-urls.ts';
 import type { PlanPart, PlanResult } from './plan-shares.ts';
 
 export interface RenderTask {
@@ -117,50 +115,12 @@ export async function renderBatch(task: RenderTask): Promise<RenderResult> {
 /** A share of a build's planning (plan-urls.ts), against the snapshot generation the build opened. */
 export type PlanTask = Omit<RenderTask, 'outDir' | 'replace' | 'urls'> & PlanPart;
 
-/**
- * A share's detail pages as the last command-line build planned them, kept beside the server build (which goes with
- * its code version, as the frames do): a command-line build's workers are new each time, and without them a
- * one-entry build planned every detail page again (at 10,000 news a fresh worker's plan took about twice a warm
- * one's). Read only when this worker has none of its own; a file that cannot be read is no memo.
- */
-const planMemoFile = (serverDir: string, share: string) => join(serverDir, `plan-memo-${share.replaceAll(',', '-')}.v8`);
-
-function readPlanMemo(file: string): PlanMemo | undefined {
-  try {
-    const memo = deserialize(readFileSync(file)) as Partial<PlanMemo> & { format?: number };
-    if (
-      memo.format === PLAN_MEMO_FORMAT &&
-      typeof memo.version === 'string' &&
-      typeof memo.origin === 'string' &&
-      memo.byUrl instanceof Map
-    )
-      return { version: memo.version, origin: memo.origin, byUrl: memo.byUrl };
-  } catch {
-    // none yet, or not ours
-  }
-  return undefined;
-}
-
-/** Bumped when PlannedDetail changes shape. */
-const PLAN_MEMO_FORMAT = 1;
-
 export async function planBatch(task: PlanTask): Promise<PlanResult> {
   // The frames load while this worker plans: the render batches that follow need them.
   frames ??= loadFrames(task.serverDir);
   frames.catch(() => {}); // a render awaits them and reports the failure
   const ctx = buildContextOf(task);
-  const file = planMemoFile(task.serverDir, task.locales.join());
-  let made: PlanMemo | undefined;
-  const result = planUrls(ctx.index, task, readPlanMemo(file), (memo) => (made = memo));
-  // A worker that keeps its plan (a publisher's) needs no file. Written whole, then renamed, after the answer.
-  if (!task.keep && made) {
-    const bytes = serialize({ format: PLAN_MEMO_FORMAT, ...made });
-    const partial = `${file}.${process.pid}-${threadId}`;
-    void writeFile(partial, bytes)
-      .then(() => rename(partial, file))
-      .catch(() => rm(partial, { force: true }).catch(() => {}));
-  }
-  return result;
+  return planUrls(ctx.index, task);
 }
 
 export interface PreviewTask {

@@ -19,39 +19,28 @@ import { feedFiles } from './feeds.ts';
 import { buildManifest } from './build-files.ts';
 
 /** A detail page as the last plan made it, with the key it was made from (url-list.ts `detailKey`). */
-export interface PlannedDetail {
+interface PlannedDetail {
   key: string;
   sig: string;
   sitemap?: { xml: string; lastmod: string | undefined };
 }
 
+/**
+ * Detail pages of the last plan of each share (its languages) in this worker, by URL, with the version and
+ * origin they were made for: most detail pages of a site are the same from one publish to the next, and their
+ * deps, signatures and sitemap elements are most of a plan's work (at 10,000 news, 21,600 of 31,700 URLs).
+ */
 /** Routes with up to this many sitemap pages share one sitemap chunk per language (src/prerender/sitemap.ts). */
 const SMALL_ROUTE = 50;
 /** Listing pages per sitemap chunk: about 90 KB (the 10,000-news sitemap's elements average 470 bytes). */
 const LISTING_CHUNK = 200;
 
-/** A share's detail pages as a plan made them, by URL, with the version and origin they were made for. */
-export interface PlanMemo {
-  version: string;
-  origin: string;
-  byUrl: Map<string, PlannedDetail>;
-}
+const lastDetails = new Map<string, { version: string; origin: string; byUrl: Map<string, PlannedDetail> }>();
 
-/**
- * The detail pages of the last plan of each share (its languages) in this worker: most detail pages of a site are
- * the same from one publish to the next, and their deps, signatures and sitemap elements are most of a plan's
- * work (at 10,000 news, 21,600 of 31,700 URLs).
- */
-const lastDetails = new Map<string, PlanMemo>();
-
-/**
- * Plans a share. `memo`: the share's detail pages as an earlier plan in another process made them, used when this
- * worker has none of its own (engine-entry.ts keeps a command-line build's on disk); `made` is told this plan's.
- */
-export function planUrls(index: SiteIndex, part: PlanPart, memo?: PlanMemo, made?: (memo: PlanMemo) => void): PlanResult {
+export function planUrls(index: SiteIndex, part: PlanPart): PlanResult {
   const writeSitemap = sitemapWriter(part.origin);
   const share = part.locales.join();
-  const last = lastDetails.get(share) ?? memo;
+  const last = lastDetails.get(share);
   const before = last?.version === part.version && last.origin === part.origin ? last.byUrl : undefined;
   const details = new Map<string, PlannedDetail>();
   const groups: PlanGroup[] = [];
@@ -119,9 +108,7 @@ export function planUrls(index: SiteIndex, part: PlanPart, memo?: PlanMemo, made
       });
     }
   });
-  const mine = { version: part.version, origin: part.origin, byUrl: details };
-  made?.(mine);
-  if (part.keep) lastDetails.set(share, mine);
+  if (part.keep) lastDetails.set(share, { version: part.version, origin: part.origin, byUrl: details });
   else lastDetails.delete(share);
   if (!part.siteData) return { groups };
   return { groups, feeds: feedFiles(index, part.origin), manifest: JSON.stringify(buildManifest(index, part.buildId)) };

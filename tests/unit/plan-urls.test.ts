@@ -10,7 +10,7 @@ import { buildSiteIndex, type SiteIndex } from '../../src/prerender/site-index.t
 import { snapshotSource } from '../../src/prerender/content-source.ts';
 import { urlEntries } from '../../src/prerender/url-list.ts';
 import { urlSignature } from '../../src/prerender/url-signature.ts';
-import { planUrls, type PlanMemo, type PlannedDetail } from '../../src/prerender/plan-urls.ts';
+import { planUrls } from '../../src/prerender/plan-urls.ts';
 import { orderedGroups } from '../../src/prerender/plan-shares.ts';
 import { sitemapFiles, sitemapFilesFrom } from '../../src/prerender/sitemap.ts';
 import { feedFiles } from '../../src/prerender/feeds.ts';
@@ -76,26 +76,5 @@ describe('the plan in shares by language', () => {
     snapshot.lists.news = news.filter((_, i) => i !== 20);
     Object.assign(snapshot.lists.cases[2] ?? {}, { title: '改訂された事例' });
     await expectOnePass(buildSiteIndex(snapshotSource(snapshot)));
-  });
-
-  it('takes detail pages from another process’s memo when their key still holds, and makes the others again', () => {
-    const snapshot = makeSnapshot({ news: specs(12, [{ category: 'press', year: 2025, english: true }]) });
-    const index = buildSiteIndex(snapshotSource(snapshot));
-    const part = { version: 'v1', origin: ORIGIN, buildId: 'b1', locales: ['ja' as const], siteData: false, keep: false };
-    let memo: PlanMemo | undefined;
-    const first = planUrls(index, part, undefined, (m) => (memo = m));
-    const sigs = (r: typeof first) => new Map(r.groups.flatMap((g) => g.urls.map((u, i) => [u, g.sigs[i]] as const)));
-    const [kept, stale] = [...(memo?.byUrl.keys() ?? [])] as [string, string];
-    const tampered = new Map(memo?.byUrl);
-    tampered.set(kept, { ...(tampered.get(kept) as PlannedDetail), sig: 'from-the-memo' });
-    tampered.set(stale, { ...(tampered.get(stale) as PlannedDetail), key: 'an older key', sig: 'outdated' });
-    const again = sigs(planUrls(index, part, { version: 'v1', origin: ORIGIN, byUrl: tampered }));
-    expect(again.get(kept)).toBe('from-the-memo'); // taken as it was
-    expect(again.get(stale)).toBe(sigs(first).get(stale)); // made again
-    // Another code version or origin: nothing of the memo is used.
-    expect(sigs(planUrls(index, part, { version: 'v0', origin: ORIGIN, byUrl: tampered })).get(kept)).toBe(sigs(first).get(kept));
-    expect(sigs(planUrls(index, part, { version: 'v1', origin: 'https://other.test', byUrl: tampered })).get(kept)).not.toBe(
-      'from-the-memo',
-    );
   });
 });
