@@ -63,14 +63,6 @@ function split(value: EntryValue): { head: string; heavy: string | null } {
  * What the site index needs of a list entry, kept in its own small column so
  * that indexing 17,000 entries parses 17,000 tiny JSON objects, not the heads.
  */
-/** A summary with the hash of the entry it was made from. */
-export interface CachedSummary {
-  hash: string;
-  summary: EntrySummary;
-}
-/** Summaries by endpoint and id, kept by a reader from one generation to the next (SnapshotStore.summaries). */
-export type SummaryCache = Map<string, Map<string, CachedSummary>>;
-
 export interface EntrySummary {
   id: string;
   date?: string;
@@ -82,6 +74,14 @@ export interface EntrySummary {
   /** When the published content last changed (revisedAt, else updatedAt): the sitemap's lastmod. */
   revised?: string;
 }
+
+/** A summary with the hash of the entry it was made from. */
+export interface CachedSummary {
+  hash: string;
+  summary: EntrySummary;
+}
+/** Summaries by endpoint and id, kept by a reader from one generation to the next (SnapshotStore.summaries). */
+export type SummaryCache = Map<string, Map<string, CachedSummary>>;
 
 const refId = (v: unknown): string | undefined => (v && typeof v === 'object' && 'id' in v ? String(v.id) : undefined);
 
