@@ -9,12 +9,13 @@
  * Each step runs `npm run build` as a fresh process. Figures, not a test.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from '../engine/build.ts';
 import { nodeTs, run } from '../engine/run-command.ts';
 import { measure, type Measured } from './lib/measure.ts';
+import { editListEntries, readListEntries } from './lib/scale-edit.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, edits: { type: 'string', default: '1' } } });
 const news = Number(args.news);
@@ -82,17 +83,20 @@ async function build(label: string, extra: string[]): Promise<{ line: string; m:
 
 /** Edits one news entry in the fixtures the way an editor would: new title, new updatedAt. */
 async function editOneEntry(): Promise<string> {
-  const file = join(root, 'content', 'news.json');
-  const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Record<string, unknown>[] };
-  const entry = fixture.contents.find((e) => e._status !== 'draft' && e.title_en) as Record<string, unknown>;
-  entry.title = `${String(entry.title).replace(/（改訂\d+）$/, '')}（改訂${Date.now() % 1000}）`;
-  entry.updatedAt = new Date().toISOString();
-  await writeFile(file, JSON.stringify(fixture));
-  return String(entry.id);
+  const dir = join(root, 'content');
+  const entry = (await readListEntries(dir, 'news')).find((e) => e['_status'] !== 'draft' && e['title_en']);
+  if (!entry) throw new Error(`no published news entry with English in ${dir}`);
+  await editListEntries(dir, 'news', [entry.id], (e) => ({
+    ...e,
+    title: `${String(e['title']).replace(/（改訂\d+）$/, '')}（改訂${Date.now() % 1000}）`,
+    updatedAt: new Date().toISOString(),
+  }));
+  return entry.id;
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'content', 'news.json'))) {
+  if (!existsSync(join(root, 'content', 'news'))) {
+    // news in parts (scripts/lib/scale-fixtures.ts); else written before them
     await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', join(root, 'content')]));
   }
   // The previous run's output is moved aside and deleted at the end: deleting 100,000 files just

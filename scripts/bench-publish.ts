@@ -17,23 +17,15 @@
  * only; figures, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeTs, run } from '../engine/run-command.ts';
 import { COMPACT_READ, COMPACT_URLS } from '../engine/search-index.ts';
 import { percentile } from './lib/stats.ts';
 import { openSearchProbe, type SearchProbe } from './lib/search-probe.ts';
-import {
-  editFixture,
-  publishStatus,
-  sign,
-  startServer,
-  stopServer,
-  webhookBody,
-  type RunningServer,
-  type Site,
-} from '../tests/helpers/publish-site.ts';
+import { editListEntries, readListEntries, restoreFiles } from './lib/scale-edit.ts';
+import { publishStatus, sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, gap: { type: 'string', default: '3' } } });
 const gapMs = Number(args.gap) * 1000;
@@ -57,12 +49,12 @@ const env = {
 };
 
 async function prepare(): Promise<void> {
-  if (!existsSync(join(site.contentDir, 'news.json')))
+  if (!existsSync(join(site.contentDir, 'news')))
+    // news in parts (scripts/lib/scale-fixtures.ts); else written before them
     await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', site.contentDir]));
   await run(...nodeTs('scripts/build.ts'), env); // sync + incremental build: the site the server starts on
 }
 
-type Entry = Record<string, unknown> & { id: string };
 /** Makes every run's titles new, whatever earlier runs left in the fixtures. */
 const RUN = Date.now().toString(36);
 
@@ -72,17 +64,22 @@ const RUN = Date.now().toString(36);
  */
 const word = (round: number) => `k${RUN}r${round}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] as string);
 
-/** Publishes new titles for `ids` in the fixtures, as an editor's publish changes what the CMS serves. */
+/** The fixture files as they were before this run's first edit of each: written back at the end. */
+const originals = new Map<string, string>();
+
+/** Edits news entries in the fixtures as an editor's publish changes what the CMS serves (undefined deletes). */
+async function editNews(ids: string[], edit: Parameters<typeof editListEntries>[3]): Promise<void> {
+  for (const [file, text] of await editListEntries(site.contentDir, 'news', ids, edit)) if (!originals.has(file)) originals.set(file, text);
+}
+
+/** Publishes new titles for `ids` in the fixtures. */
 async function editTitles(ids: string[], round: number): Promise<Map<string, string>> {
-  const file = join(site.contentDir, 'news.json');
-  const fixture = JSON.parse(await readFile(file, 'utf8')) as { contents: Entry[] };
   const titles = new Map<string, string>();
-  for (const entry of fixture.contents.filter((e) => ids.includes(e.id))) {
-    const title = `改訂 ${word(round)}：${String(entry.title).replace(/^改訂 ?[\da-z-]+：/, '')}`;
-    Object.assign(entry, { title, updatedAt: new Date().toISOString() });
+  await editNews(ids, (entry) => {
+    const title = `改訂 ${word(round)}：${String(entry['title']).replace(/^改訂 ?[\da-z-]+：/, '')}`;
     titles.set(entry.id, title);
-  }
-  await writeFile(file, JSON.stringify(fixture));
+    return { ...entry, title, updatedAt: new Date().toISOString() };
+  });
   return titles;
 }
 
@@ -183,8 +180,9 @@ async function main(): Promise<void> {
   const state = JSON.parse(readFileSync(join(site.distDir, 'current', 'release-state.json'), 'utf8')) as {
     urls: [string, string, number][];
   };
-  const fixture = JSON.parse(await readFile(join(site.contentDir, 'news.json'), 'utf8')) as { contents: Entry[] };
-  const candidates = fixture.contents.filter((e) => e._status !== 'draft' && e.title_en).map((e) => e.id);
+  const candidates = (await readListEntries(site.contentDir, 'news'))
+    .filter((e) => e['_status'] !== 'draft' && e['title_en'])
+    .map((e) => e.id);
   const edited = candidates.slice(0, 20);
   const warmUp = candidates.slice(20, 25);
   const deleted = candidates.slice(25, 28);
@@ -194,9 +192,6 @@ async function main(): Promise<void> {
     .filter((_, i, all) => i % Math.floor(all.length / 50) === 0)
     .slice(0, 50);
 
-  // The deletions are undone for the next run: the fixtures go back as they were (the edited titles are new each run anyway).
-  const fixtureFile = join(site.contentDir, 'news.json');
-  const original = await readFile(fixtureFile);
   const server = await startServer(site, { PUBLISH_RECONCILE_MINUTES: '0', SITE_ORIGIN: 'https://www.example.test' });
   try {
     await new Promise((r) => setTimeout(r, 1000));
@@ -232,7 +227,7 @@ async function main(): Promise<void> {
       await editTitles([id], 300 + k);
       const edited = await sendWebhook(server, id);
       await until(`a search finding news/${id}`, edited, () => found(probe, word(300 + k), id), 0);
-      await editFixture(site, 'news', (contents) => contents.filter((e) => e.id !== id));
+      await editNews([id], () => undefined);
       const accepted = await sendWebhook(server, id, 'delete');
       // Both at once: the publisher hides a deleted entry from the search before the release without it is built.
       const [page, search] = await Promise.all([
@@ -297,7 +292,8 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(server);
     await writeFile(serverLog, server.output());
-    await writeFile(fixtureFile, original);
+    // The deletions are undone for the next run (the edited titles are new each run anyway).
+    await restoreFiles(originals);
   }
 }
 

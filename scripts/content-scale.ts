@@ -4,8 +4,8 @@
  * publications (see scripts/lib/scale-fixtures.ts), to build and measure the
  * site at scale: `CONTENT_DIR=DIR npm run build`.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateScaleFixtures } from './lib/scale-fixtures.ts';
@@ -19,19 +19,28 @@ function positiveInt(name: string, raw: string | undefined, fallback?: number): 
   return n;
 }
 
-/** Writes the files and returns their total size; each file is renamed into place whole, so a running embedded service never reads half of one. */
+/**
+ * Writes the files and returns their total size; each file is renamed into place whole, so a running embedded
+ * service never reads half of one. A list written in parts replaces that list's earlier files (one file or parts)
+ * first: the service would join them with the new ones.
+ */
 export async function writeScaleContent(
   out: string,
   news: number,
   seed: number,
+  partSize?: number,
 ): Promise<{ bytes: number; counts: ReturnType<typeof generateScaleFixtures>['counts'] }> {
-  const { files, counts } = generateScaleFixtures({ news, seed, categoriesJson: await readFile(CATEGORIES, 'utf8') });
-  await mkdir(out, { recursive: true });
+  const { files, counts } = generateScaleFixtures({ news, seed, partSize, categoriesJson: await readFile(CATEGORIES, 'utf8') });
+  for (const list of new Set(files.filter(([name]) => name.includes('/')).map(([name]) => dirname(name)))) {
+    await rm(join(out, `${list}.json`), { force: true });
+    await rm(join(out, list), { recursive: true, force: true });
+  }
   let bytes = 0;
   for (const [name, text] of files) {
     const data = Buffer.from(text, 'utf8');
     bytes += data.length;
     const path = join(out, name);
+    await mkdir(dirname(path), { recursive: true });
     await writeFile(`${path}.tmp`, data);
     await rename(`${path}.tmp`, path);
   }

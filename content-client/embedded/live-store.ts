@@ -1,13 +1,13 @@
 /**
  * Keeps the embedded service's content in step with its fixture directory, so an
- * edited, added or deleted `<endpoint>.json` is served by the next request without
- * a restart.
+ * edited, added or deleted `<endpoint>.json` (or part, `<endpoint>/<part>.json`) is
+ * served by the next request without a restart.
  *
  * Before a request is answered the directory is listed and each fixture stat'ed (a
  * handful of syscalls, well under a millisecond); only files whose signature
  * (mtime, ctime, size, inode, in nanoseconds) changed are re-read, so editing
- * home.json never re-parses a 70 MB news.json, and a big file is parsed once per
- * change. The file is stat'ed before and after it is read: a write racing the read
+ * home.json never re-parses a 70 MB news.json, a big file is parsed once per
+ * change, and an edit of one part of a list split in parts re-reads that part. The file is stat'ed before and after it is read: a write racing the read
  * leaves a newer signature, and the file is read again. File times come from
  * a coarse kernel clock (a few ms on Linux), so a second same-size write within
  * that tick would keep the signature (git's "racily clean" problem): a file
@@ -26,9 +26,9 @@
  * a reference pointing at a missing endpoint. The problem is reported once per
  * change and kept until the files are fixed.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkReferences, FixtureError, loadFile, type ContentStore, type Endpoint } from './store.ts';
+import { assemble, FixtureError, listFixtures, loadFile, type ContentStore, type Endpoint } from './store.ts';
 
 export interface LiveStore {
   /** The store as of the latest check. */
@@ -81,7 +81,7 @@ export async function openLiveStore(dir: string, onProblem: (e: FixtureError) =>
   /** The fixture files now on disk; a file deleted between readdir and stat is simply absent. */
   async function scan(): Promise<Map<string, Seen>> {
     const started = Date.now();
-    const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+    const names = await listFixtures(dir);
     const seen = await Promise.all(names.map((n) => look(n, started)));
     const found = new Map<string, Seen>();
     names.forEach((name, i) => {
@@ -148,17 +148,13 @@ export async function openLiveStore(dir: string, onProblem: (e: FixtureError) =>
     if (changed.length === 0 && removed.length === 0) return;
     await Promise.all(changed.map(async ([name, seen]) => files.set(name, await read(name, seen))));
     for (const name of removed) files.delete(name);
-    const endpoints = new Map<string, Endpoint>();
-    for (const name of [...files.keys()].sort()) {
-      const ep = files.get(name)?.endpoint;
-      if (ep) endpoints.set(ep.name, ep);
-    }
+    const loaded = new Map<string, Endpoint>();
+    for (const [name, file] of files) if (file.endpoint) loaded.set(name, file.endpoint);
     try {
-      checkReferences(dir, endpoints);
+      store = { endpoints: assemble(dir, loaded) };
     } catch (e) {
       return report(asFixtureError(e));
     }
-    store = { endpoints };
     report([...files.values()].find((f) => f.error)?.error);
   }
 

@@ -2,7 +2,7 @@
  * `npm run content:scale` fixtures: deterministic, and every entry valid once it
  * goes through the embedded service, the content client and a full sync.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,15 +12,18 @@ import { parseKpis } from '../../content-client/case-results.ts';
 import { readSnapshot } from '../../content-client/snapshot.ts';
 import { syncContent } from '../../content-client/sync.ts';
 import { writeScaleContent } from '../../scripts/content-scale.ts';
+import { readListEntries } from '../../scripts/lib/scale-edit.ts';
 import { loadEnv } from '../../src/config/env.ts';
 
 let root: string;
 let written: Awaited<ReturnType<typeof writeScaleContent>>;
 const dir = (name: string) => join(root, name);
+/** Entries per part: news (53 with the drafts) in three parts. */
+const PART = 20;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'content-scale-'));
-  written = await writeScaleContent(dir('fixtures'), 50, 1);
+  written = await writeScaleContent(dir('fixtures'), 50, 1, PART);
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -71,19 +74,39 @@ describe('content:scale', () => {
   });
 
   it('keeps the drafts out of the published lists, each with its draft key', async () => {
-    const news = JSON.parse(await readFile(join(dir('fixtures'), 'news.json'), 'utf8')) as { contents: Record<string, unknown>[] };
-    const drafts = news.contents.filter((e) => e['_status'] === 'draft');
+    const drafts = (await readListEntries(dir('fixtures'), 'news')).filter((e) => e['_status'] === 'draft');
     expect(drafts).toHaveLength(3);
     expect(drafts.every((d) => typeof d['_draftKey'] === 'string' && d['publishedAt'] === undefined)).toBe(true);
   });
 
   it('writes byte-identical files for the same N and seed, and different ones for another seed', async () => {
-    await writeScaleContent(dir('again'), 50, 1);
-    await writeScaleContent(dir('other'), 50, 2);
-    const files = (await readdir(dir('fixtures'))).sort();
-    expect(files).toEqual(['cases.json', 'categories.json', 'home.json', 'news.json', 'publications.json', 'years.json']);
+    await writeScaleContent(dir('again'), 50, 1, PART);
+    await writeScaleContent(dir('other'), 50, 2, PART);
+    const files = (await readdir(dir('fixtures'), { recursive: true })).sort();
+    expect(files).toEqual([
+      'cases',
+      'cases/0001.json',
+      'categories.json',
+      'home.json',
+      'news',
+      'news/0001.json',
+      'news/0002.json',
+      'news/0003.json',
+      'publications',
+      'publications/0001.json',
+      'publications/0002.json',
+      'years.json',
+    ]);
     const same = async (a: string, b: string, f: string) => (await readFile(join(dir(a), f))).equals(await readFile(join(dir(b), f)));
-    for (const f of files) expect(await same('again', 'fixtures', f), f).toBe(true);
-    expect(await same('other', 'fixtures', 'news.json')).toBe(false);
+    for (const f of files.filter((f) => f.endsWith('.json'))) expect(await same('again', 'fixtures', f), f).toBe(true);
+    expect(await same('other', 'fixtures', 'news/0001.json')).toBe(false);
+  });
+
+  it('writes a list again in parts over its earlier files', async () => {
+    await writeFile(join(dir('again'), 'news.json'), '{"kind":"list","refs":{},"contents":[]}'); // as written before parts
+    await writeScaleContent(dir('again'), 30, 1, PART);
+    expect((await readdir(dir('again'))).includes('news.json')).toBe(false);
+    expect((await readdir(join(dir('again'), 'news'))).sort()).toEqual(['0001.json', '0002.json']);
+    expect(await readListEntries(dir('again'), 'news')).toHaveLength(33);
   });
 });

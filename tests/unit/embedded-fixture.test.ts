@@ -1,5 +1,5 @@
 /** Fixture loading, validation messages and reload() of the embedded content service. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,31 @@ describe('loadStore', () => {
     await expect(loadStore(dir)).rejects.toThrow(/refs\.cat: "nowhere" is not a list endpoint/);
     await write('a', { kind: 'list', refs: { cat: 'a' }, contents: [{ ...item, cat: { id: 'x' } }] });
     await expect(loadStore(dir)).rejects.toThrow(/contents\.0\.cat: a reference must be an id string/);
+  });
+
+  it("joins the parts of a list in their files' order and checks them against each other", async () => {
+    const item = (id: string) => ({ id, createdAt: t, updatedAt: t, publishedAt: t });
+    const part = (refs: Record<string, string>, ...ids: string[]) => ({ kind: 'list', refs, contents: ids.map(item) });
+    await mkdir(join(dir, 'news'));
+    await write('cats', part({}, 'c'));
+    await write('news/0002', part({ cat: 'cats' }, 'd', 'e'));
+    await write('news/0001', part({ cat: 'cats' }, 'b', 'a'));
+    await writeFile(join(dir, 'news', 'notes.txt'), 'not a fixture');
+    const news = (await loadStore(dir)).endpoints.get('news');
+    expect(news?.kind === 'list' && news.contents.map((c) => c.id)).toEqual(['b', 'a', 'd', 'e']);
+    expect(news?.kind === 'list' && [...news.byId.keys()].sort()).toEqual(['a', 'b', 'd', 'e']);
+
+    await write('news/0002', part({ cat: 'cats' }, 'd', 'a'));
+    await expect(loadStore(dir)).rejects.toThrow(
+      /news\/0002\.json:\n {2}at contents\.1\.id: duplicate id "a" \(also in .*news\/0001\.json\)/,
+    );
+    await write('news/0002', part({}, 'd'));
+    await expect(loadStore(dir)).rejects.toThrow(/news\/0002\.json:\n {2}at refs: the parts of news must have the same refs/);
+    await write('news/0002', { kind: 'object', refs: {}, content: { createdAt: t, updatedAt: t } });
+    await expect(loadStore(dir)).rejects.toThrow(/news\/0002\.json:\n {2}at kind: a part of news.? must be a list/);
+    await rm(join(dir, 'news', '0002.json'));
+    await write('news/0001', part({ cat: 'nowhere' }, 'f'));
+    await expect(loadStore(dir)).rejects.toThrow(/news\/0001\.json:\n {2}at refs\.cat: "nowhere" is not a list endpoint/);
   });
 
   it('fails clearly when the directory is missing', async () => {

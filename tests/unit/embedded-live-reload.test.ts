@@ -1,5 +1,5 @@
 /** The embedded service serves fixture edits on the next request, without reload() or a restart. */
-import { mkdtemp, rm, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -118,6 +118,31 @@ describe('live store', () => {
     const store = await live.fresh();
     expect(store.endpoints.get('news')).toBe(news);
     expect(store.endpoints.get('categories')).toMatchObject({ contents: [{ title: 'Newsroom' }] });
+  });
+
+  it('re-reads only the part of a list that changed, and follows parts added and removed', async () => {
+    await unlink(join(dir, 'news.json'));
+    await mkdir(join(dir, 'news'));
+    await write('news/0001', list({ category: 'categories' }, item('a', 'first', { category: 'press' })));
+    await write('news/0002', list({ category: 'categories' }, item('b', 'second')));
+    const live = await openLiveStore(dir, () => {});
+    const items = () => {
+      const news = live.current().endpoints.get('news');
+      return news?.kind === 'list' ? news.contents : [];
+    };
+    const [a, b] = items();
+    expect([a?.['title'], b?.['title']]).toEqual(['first', 'second']);
+
+    await write('news/0002', list({ category: 'categories' }, item('b', 'second, edited')));
+    await live.fresh();
+    expect(items()[0]).toBe(a); // the same object: its part was not read again
+    expect(items()[1]).toMatchObject({ id: 'b', title: 'second, edited' });
+
+    await write('news/0003', list({ category: 'categories' }, item('c', 'third')));
+    await unlink(join(dir, 'news', '0001.json'));
+    await live.fresh();
+    expect(items().map((i) => i['id'])).toEqual(['b', 'c']);
+    expect(live.problem()).toBeUndefined();
   });
 
   it('reads a file stamped in the future once, not on every check', async () => {
