@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const UNIT = ['tests/unit/**/*.test.{ts,tsx}'];
 /** Unit files that call vi.mock. */
-const MOCKS_MODULES = ['tests/unit/embedded-live-race.test.ts'];
+const MOCKS_MODULES = ['tests/unit/embedded-live-race.test.ts', 'tests/unit/search-files-race.test.ts'];
 
 export default defineConfig({
   test: {

@@ -5,8 +5,8 @@
  * again), then two bursts of six sent at once — and, for each, the time from
  * the webhook's 202 until the edited page is served with the new title:
  * p50, p95 and max. For the eight single ones, also the time until a search
- * in Chromium (scripts/lib/search-probe.ts: a fresh page, the search dialog,
- * the new title's word typed) returns the entry; then three entries are
+ * in Chromium (scripts/lib/search-probe.ts: the search dialog of a page left
+ * open, the new title's word typed) returns the entry; then three entries are
  * deleted, one by one: the time until the page answers 404 and until the
  * search no longer returns them. Meanwhile a poller fetches 50 live URLs in a loop and
  * counts every answer that is not 200. Five publishes run first, unmeasured:
@@ -113,7 +113,7 @@ async function publishAndWait(server: RunningServer, id: string, title: string):
   );
 }
 
-/** How long each search of the probe took: a fresh page load, hydration, the dialog, the query's results. */
+/** How long each search of the probe took: the dialog opened (the index opened again when it changed), the query's results. */
 const probeMs: number[] = [];
 
 /** Whether a search for `query` from the Japanese home page returns the entry. */

@@ -31,7 +31,12 @@ export async function findSearchFile(
     const file = await resolveFile(root, rest);
     return file && { root, file, cache };
   };
-  const hit = (await lookIn(releaseId)) ?? (await lookIn(await currentSearchIndex(distDir)));
+  // `current` is read first: a release's index is complete before `current` points at it (publishSearchIndex), so
+  // either the release's own index is found or `current` is an older complete one. Read after a miss, it could
+  // name the release's index published just since, already tried: a 404 for the entry file, and a visitor's
+  // search failing to load at the moment of a publish (seen in bench:publish at 10,000 news).
+  const current = await currentSearchIndex(distDir);
+  const hit = (await lookIn(releaseId)) ?? (await lookIn(current));
   if (hit || !HASHED.test(rest)) return hit;
   for (const id of await listSearchIndexes(distDir)) {
     const older = await lookIn(id);

@@ -42,20 +42,19 @@ export interface SiteSearch {
 }
 
 /**
- * Opens the search of the release whose index is at `basePath`
- * (src/search/search-manifest.ts): the manifest first, then Pagefind's base
- * and, if this language changed since, the delta. `lang` is the page's
- * language, the one Pagefind reads from `<html lang>`.
+ * Opens the search of the release whose index is at `basePath`, given its
+ * manifest (src/search/search-manifest.ts): Pagefind's base and, if this
+ * language changed since, the delta. `lang` is the page's language, the one
+ * Pagefind reads from `<html lang>`.
  */
 export async function openSiteSearch(
   pagefind: PagefindModule,
   basePath: string,
   lang: string,
-  /** Resolves undefined for a file that is not there (404). */
-  fetchJson: (url: string) => Promise<unknown>,
+  /** The manifest's JSON; undefined when the index has none (404: written before it, while its release is being re-indexed). */
+  json: unknown,
 ): Promise<SiteSearch> {
-  // No manifest (404: an index written before it, while its release is being re-indexed): Pagefind's bundle alone.
-  const json = await fetchJson(`${basePath}${SEARCH_MANIFEST}`);
+  // No manifest: Pagefind's bundle alone.
   const manifest: Pick<SearchManifest, 'delta' | 'hidden' | 'pages' | 'vocabulary'> =
     json === undefined ? { delta: [], hidden: {} } : parseSearchManifest(json);
   // No web worker: the worker script is served with the site's non-page policy (no fetch, no WebAssembly),
@@ -84,9 +83,24 @@ export async function openSiteSearch(
 const EXACT_SEARCH = /^\s*".+"\s*$/;
 
 const BUNDLE = '/pagefind/';
-const instances = new Map<Locale, Promise<SiteSearch>>();
 
-async function load(locale: Locale): Promise<SiteSearch> {
+/** The manifest's text as the server serves it now; undefined when the index has none. */
+async function fetchManifest(): Promise<string | undefined> {
+  const path = `${BUNDLE}${SEARCH_MANIFEST}`;
+  const response = await fetch(path, { cache: 'no-cache' });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.text();
+}
+
+interface Opened {
+  /** The manifest it was opened with: another one means another index. */
+  manifest: string | undefined;
+  search: SiteSearch;
+}
+const opened = new Map<Locale, Promise<Opened>>();
+
+async function load(locale: Locale, manifest: string | undefined): Promise<Opened> {
   // One module per language: Pagefind's WebAssembly is the module's, started once with the first language's
   // build (English has a stemmer, Japanese none), so an English search after a Japanese one (client navigation)
   // ran without the stemmer and missed stemmed words (trading, density).
@@ -95,23 +109,36 @@ async function load(locale: Locale): Promise<SiteSearch> {
   const pagefind = (await import(/* @vite-ignore */ url)) as PagefindModule;
   // Pagefind reads the language from <html lang> (kept in step by DocumentHeadSync): it then reads only that
   // language's index, so results are in the page's language.
-  return openSiteSearch(pagefind, BUNDLE, locale, async (path) => {
-    const response = await fetch(path, { cache: 'no-cache' });
-    if (response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
+  // On a later index, another instance of the same module: it loads that index's entry and metadata; Pagefind's
+  // glue starts the WebAssembly once per module (__wbg_init returns the running one), so instances share it, and
+  // the one replaced keeps its few hundred KB there until the page goes: one per publish seen, for a page left open.
+  const search = await openSiteSearch(pagefind, BUNDLE, locale, manifest === undefined ? undefined : (JSON.parse(manifest) as unknown));
+  return { manifest, search };
 }
 
-/** The search of one language, loaded on first use; a failed load is tried again next time. */
-export function pagefindFor(locale: Locale): Promise<SiteSearch> {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = load(locale);
-    instances.set(locale, instance);
-    instance.catch(() => instances.delete(locale));
-  }
-  return instance;
+/**
+ * The search of one language, loaded on first use; a failed load is tried again next time. With `revalidate`
+ * (each time the dialog opens) the manifest is asked for again (a conditional request), and when a publish has
+ * changed the index since, the search is opened again on the new one: a page left open finds what was published
+ * after it loaded. If the manifest cannot be fetched then, the search already open stays.
+ */
+export function pagefindFor(locale: Locale, { revalidate = false } = {}): Promise<SiteSearch> {
+  const previous = opened.get(locale);
+  if (previous && !revalidate) return previous.then((o) => o.search);
+  const next = (async () => {
+    const old = await previous?.catch(() => undefined);
+    let manifest: string | undefined;
+    try {
+      manifest = await fetchManifest();
+    } catch (e) {
+      if (old) return old;
+      throw e;
+    }
+    return old && old.manifest === manifest ? old : load(locale, manifest);
+  })();
+  opened.set(locale, next);
+  next.catch(() => opened.get(locale) === next && opened.delete(locale));
+  return next.then((o) => o.search);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };

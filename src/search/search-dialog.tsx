@@ -38,7 +38,8 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
     if (!dialog.current?.open) dialog.current?.showModal();
     input.current?.focus(); // not the first focusable element (the close button), which showModal() picks
     let live = true;
-    pagefindFor(locale).then(
+    // Asks whether the index changed since the dialog last opened: a page left open finds what was published since.
+    pagefindFor(locale, { revalidate: true }).then(
       () => live && setState((s) => (s.kind === 'loading' ? { kind: 'idle' } : s)),
       () => live && setState({ kind: 'failed' }),
     );

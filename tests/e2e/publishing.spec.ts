@@ -2,7 +2,8 @@
  * An editor's publish reaching a visitor: the visitor has a news page open
  * (its own server on a copy of the content, with the webhook enabled), the
  * editor publishes an edit, the visitor reloads and sees it, and client
- * navigation keeps working on the new release.
+ * navigation keeps working on the new release; a visitor who keeps a page
+ * open finds the edit with the site search, without a reload.
  */
 import { expect, test } from '@playwright/test';
 import { rm } from 'node:fs/promises';
@@ -68,4 +69,38 @@ test('an edit published in the CMS reaches an open page after a reload, and clie
   await expect(page).toHaveURL(server.url(post));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(documents).toBe(0);
+});
+
+test('the search of a page left open finds what was published after the page loaded', async ({ page }) => {
+  const id = 'qparc-2025-results';
+  const word = 'zephyrlumen'; // in no fixture: only the edit brings it
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(server.url('/'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#cc-main .cm button').first().click(); // the consent banner: not what is tested here
+  const dialog = page.locator('dialog.search-dialog');
+  /** Opens the dialog, searches, closes it; the result paths. */
+  const search = async () => {
+    await page.getByRole('button', { name: 'サイト内検索' }).click();
+    await dialog.getByRole('searchbox').fill(word);
+    await expect(dialog.getByRole('status')).toContainText(word);
+    const found = await dialog.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    return found;
+  };
+  expect(await search()).toEqual([]);
+
+  await editFixture(site, 'news', (contents) => {
+    const entry = contents.find((c) => c.id === id) as Record<string, unknown>;
+    Object.assign(entry, { title: `改訂 ${word}：${String(entry['title'])}`, updatedAt: new Date().toISOString() });
+  });
+  const sent = await sendWebhook(server, webhookBody('news', id));
+  expect((await publishDone(server, sent.json.publishId ?? '')).result).toBe('published');
+  // The release's index is written after it went live: the dialog, opened again, finds the edit once it is there.
+  await expect.poll(search, { timeout: 60_000, intervals: [500] }).toEqual([`/news/posts/${id}`]);
+  expect(documents).toBe(1);
 });

@@ -34,12 +34,8 @@ export async function openBundle(bundle: string, basePath: string, lang: 'ja' | 
   Object.assign(globalThis, { document: { querySelector: () => ({ getAttribute: () => lang }) } });
   try {
     if (existsSync(join(bundle, SEARCH_MANIFEST))) {
-      const fetchJson = async (url: string) => {
-        const response = await fetch(url);
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return response.json() as Promise<unknown>;
-      };
-      const site = await openSiteSearch(pagefind as unknown as SitePagefind, basePath, lang, fetchJson);
+      const manifest = JSON.parse(readFileSync(join(bundle, SEARCH_MANIFEST), 'utf8')) as unknown;
+      const site = await openSiteSearch(pagefind as unknown as SitePagefind, basePath, lang, manifest);
       return async (term) => {
         const response = await site.debouncedSearch(term, 0);
         return Promise.all((response?.results ?? []).map((r) => r.data()));

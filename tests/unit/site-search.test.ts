@@ -28,7 +28,7 @@ const manifest = { version: 1, base: 'base-1', delta: ['ja'], hidden: { ja: ['un
 describe('openSiteSearch', () => {
   it('merges the delta for a language it has and leaves out the hidden pages of that language', async () => {
     const { module, calls } = fakePagefind(['und-jpan_1111111', 'und-jpan_2222222', 'en_3333333']);
-    const search = await openSiteSearch(module, '/pagefind/', 'ja', async () => manifest);
+    const search = await openSiteSearch(module, '/pagefind/', 'ja', manifest);
     expect(calls.created).toEqual({ basePath: '/pagefind/', noWorker: true });
     expect(calls.merged).toEqual(['/pagefind/delta/']);
     expect((await search.debouncedSearch('量子', 0))?.results.map((r) => r.id)).toEqual(['und-jpan_1111111', 'en_3333333']);
@@ -36,7 +36,7 @@ describe('openSiteSearch', () => {
 
   it('searches the base alone for a language the delta does not have', async () => {
     const { module, calls } = fakePagefind(['en_1', 'en_3333333']);
-    const search = await openSiteSearch(module, '/pagefind/', 'en', async () => manifest);
+    const search = await openSiteSearch(module, '/pagefind/', 'en', manifest);
     expect(calls.merged).toEqual([]);
     expect((await search.debouncedSearch('quantum', 0))?.results.map((r) => r.id)).toEqual(['en_1']);
   });
@@ -49,7 +49,7 @@ describe('openSiteSearch', () => {
       vocabulary: { ja: 'und-jpan_vvvvvvv' },
     };
     const ids = async (found: string[], term: string) => {
-      const search = await openSiteSearch(fakePagefind(found).module, '/pagefind/', 'ja', async () => withVocabulary);
+      const search = await openSiteSearch(fakePagefind(found).module, '/pagefind/', 'ja', withVocabulary);
       return (await search.debouncedSearch(term, 0))?.results.map((r) => r.id);
     };
     // The vocabulary page found: every query word matched words the base has. It is never shown.
@@ -62,16 +62,16 @@ describe('openSiteSearch', () => {
     // An exact search does not fall back: base and delta each find their exact matches.
     expect(await ids(['und-jpan_1111111', 'und-jpan_ddddddd'], '"量子 計算"')).toEqual(['und-jpan_1111111', 'und-jpan_ddddddd']);
     // A manifest of another shape in the new fields is refused too.
-    await expect(
-      openSiteSearch(fakePagefind([]).module, '/pagefind/', 'ja', async () => ({ ...withVocabulary, vocabulary: { ja: 1 } })),
-    ).rejects.toThrow('Not a search manifest');
+    await expect(openSiteSearch(fakePagefind([]).module, '/pagefind/', 'ja', { ...withVocabulary, vocabulary: { ja: 1 } })).rejects.toThrow(
+      'Not a search manifest',
+    );
   });
 
   it('searches Pagefind’s bundle as it is when the index has no manifest, and refuses a manifest of another shape', async () => {
     const { module, calls } = fakePagefind(['en_1']);
-    const search = await openSiteSearch(module, '/pagefind/', 'en', async () => undefined);
+    const search = await openSiteSearch(module, '/pagefind/', 'en', undefined);
     expect(calls.merged).toEqual([]);
     expect((await search.debouncedSearch('quantum', 0))?.results).toHaveLength(1);
-    await expect(openSiteSearch(module, '/pagefind/', 'en', async () => ({ base: 1 }))).rejects.toThrow('Not a search manifest');
+    await expect(openSiteSearch(module, '/pagefind/', 'en', { base: 1 })).rejects.toThrow('Not a search manifest');
   });
 });
