@@ -7,7 +7,8 @@
  * handful of syscalls, well under a millisecond); only files whose signature
  * (mtime, ctime, size, inode, in nanoseconds) changed are re-read, so editing
  * home.json never re-parses a 70 MB news.json, a big file is parsed once per
- * change, and an edit of one part of a list split in parts re-reads that part. The file is stat'ed before and after it is read: a write racing the read
+ * change, and an edit of one part of a list split in parts re-reads that part.
+ * The file is stat'ed before and after it is read: a write racing the read
  * leaves a newer signature, and the file is read again. File times come from
  * a coarse kernel clock (a few ms on Linux), so a second same-size write within
  * that tick would keep the signature (git's "racily clean" problem): a file

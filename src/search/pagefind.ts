@@ -120,7 +120,8 @@ async function load(locale: Locale, manifest: string | undefined): Promise<Opene
  * The search of one language, loaded on first use; a failed load is tried again next time. With `revalidate`
  * (each time the dialog opens) the manifest is asked for again (a conditional request), and when a publish has
  * changed the index since, the search is opened again on the new one: a page left open finds what was published
- * after it loaded. If the manifest cannot be fetched then, the search already open stays.
+ * after it loaded. If the manifest cannot be fetched, or the new index cannot be opened, the search already open
+ * stays (and the next opening tries again).
  */
 export function pagefindFor(locale: Locale, { revalidate = false } = {}): Promise<SiteSearch> {
   const previous = opened.get(locale);
@@ -134,7 +135,11 @@ export function pagefindFor(locale: Locale, { revalidate = false } = {}): Promis
       if (old) return old;
       throw e;
     }
-    return old && old.manifest === manifest ? old : load(locale, manifest);
+    if (old && old.manifest === manifest) return old;
+    return load(locale, manifest).catch((e: unknown) => {
+      if (old) return old;
+      throw e;
+    });
   })();
   opened.set(locale, next);
   next.catch(() => opened.get(locale) === next && opened.delete(locale));

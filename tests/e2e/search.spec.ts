@@ -96,6 +96,21 @@ test('after a Japanese search, client navigation to English finds English words 
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
+test('a search already open keeps working when the index cannot be asked for again', async ({ page }) => {
+  await open(page, '/');
+  const button = page.getByRole('button', { name: 'サイト内検索' });
+  await button.click();
+  const before = await search(page, '量子化学');
+  expect(before).not.toEqual([]);
+  await page.keyboard.press('Escape');
+  // Each opening asks whether the index changed (src/search/pagefind.ts): offline now, the search open stays.
+  let asked = 0;
+  await page.route('**/pagefind/search.json', (route) => (asked++, route.abort('internetdisconnected')));
+  await button.click();
+  expect(await search(page, '量子化学')).toEqual(before);
+  expect(asked).toBe(1);
+});
+
 test('works from the keyboard alone', async ({ page }) => {
   await open(page, '/news');
   await page.evaluate(() => Object.assign(window, { samePage: true }));
