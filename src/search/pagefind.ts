@@ -117,6 +117,29 @@ async function load(locale: Locale, manifest: string | undefined): Promise<Opene
 }
 
 /**
+ * Opens the index of `manifest` (by `open`), then asks for the manifest again. The index served at /pagefind/
+ * only moves forward (the live release's, else the newest complete one: server/search-files.ts), so the same
+ * manifest after the open means every file the open read came from that index; another one means a publish
+ * switched the index meanwhile (the base or the delta may have come from the next one, and its superseded pages
+ * would be hidden by the wrong list), and the index is opened again on the new manifest. At most `tries` opens;
+ * the last stands, as does the open when the manifest cannot be asked for again.
+ */
+export async function openStable<T>(
+  manifest: string | undefined,
+  fetchManifest: () => Promise<string | undefined>,
+  open: (manifest: string | undefined) => Promise<T>,
+  tries = 3,
+): Promise<{ manifest: string | undefined; value: T }> {
+  let current = manifest;
+  for (let attempt = 1; ; attempt++) {
+    const value = await open(current);
+    const after = await fetchManifest().catch(() => current);
+    if (after === current || attempt >= tries) return { manifest: current, value };
+    current = after;
+  }
+}
+
+/**
  * The search of one language, loaded on first use; a failed load is tried again next time. With `revalidate`
  * (each time the dialog opens) the manifest is asked for again (a conditional request), and when a publish has
  * changed the index since, the search is opened again on the new one: a page left open finds what was published
@@ -136,10 +159,13 @@ export function pagefindFor(locale: Locale, { revalidate = false } = {}): Promis
       throw e;
     }
     if (old && old.manifest === manifest) return old;
-    return load(locale, manifest).catch((e: unknown) => {
-      if (old) return old;
-      throw e;
-    });
+    return openStable(manifest, fetchManifest, (m) => load(locale, m)).then(
+      ({ value }) => value,
+      (e: unknown) => {
+        if (old) return old;
+        throw e;
+      },
+    );
   })();
   opened.set(locale, next);
   next.catch(() => opened.get(locale) === next && opened.delete(locale));

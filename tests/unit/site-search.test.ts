@@ -2,10 +2,11 @@
  * The dialog's search of a release (src/search/pagefind.ts openSiteSearch),
  * with a stand-in for Pagefind's module: the delta is merged only for a
  * language it has, the base's superseded pages are left out, and an index
- * without a manifest (written before it) is searched as Pagefind's bundle.
+ * without a manifest (written before it) is searched as Pagefind's bundle;
+ * an index switched by a publish while it was being opened is opened again.
  */
 import { describe, expect, it } from 'vitest';
-import { openSiteSearch, type PagefindModule, type SearchResult } from '../../src/search/pagefind.ts';
+import { openSiteSearch, openStable, type PagefindModule, type SearchResult } from '../../src/search/pagefind.ts';
 
 function fakePagefind(ids: string[]) {
   const calls: { created?: Record<string, unknown>; merged: string[] } = { merged: [] };
@@ -73,5 +74,36 @@ describe('openSiteSearch', () => {
     expect(calls.merged).toEqual([]);
     expect((await search.debouncedSearch('quantum', 0))?.results).toHaveLength(1);
     await expect(openSiteSearch(module, '/pagefind/', 'en', { base: 1 })).rejects.toThrow('Not a search manifest');
+  });
+});
+
+describe('openStable', () => {
+  /** A server whose manifest is `served[k]` at its k-th request (the last one after that). */
+  const serving = (...served: (string | undefined)[]) => {
+    let k = 0;
+    return async () => served[Math.min(k++, served.length - 1)];
+  };
+
+  it('keeps an open whose manifest is the same after it', async () => {
+    const opens: (string | undefined)[] = [];
+    const result = await openStable('m1', serving('m1'), async (m) => (opens.push(m), `index of ${m}`));
+    expect(opens).toEqual(['m1']);
+    expect(result).toEqual({ manifest: 'm1', value: 'index of m1' });
+  });
+
+  it('opens again on the manifest a publish switched to during the open', async () => {
+    const opens: (string | undefined)[] = [];
+    const result = await openStable(undefined, serving('m2', 'm2'), async (m) => (opens.push(m), `index of ${m}`));
+    expect(opens).toEqual([undefined, 'm2']);
+    expect(result).toEqual({ manifest: 'm2', value: 'index of m2' });
+  });
+
+  it('stops after three opens, and keeps an open when the manifest cannot be asked for again', async () => {
+    const opens: (string | undefined)[] = [];
+    const open = async (m: string | undefined) => (opens.push(m), m);
+    expect(await openStable('m1', serving('m2', 'm3', 'm4', 'm5'), open)).toEqual({ manifest: 'm3', value: 'm3' });
+    expect(opens).toEqual(['m1', 'm2', 'm3']);
+    const offline = async (): Promise<string> => Promise.reject(new Error('offline'));
+    expect(await openStable('m1', offline, open)).toEqual({ manifest: 'm1', value: 'm1' });
   });
 });
