@@ -24,10 +24,11 @@ import { codeVersion, ensureAppBuild } from './app-build.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 import { linkFiles, listFiles, unlinkFiles } from './link-tree.ts';
 import { readReleaseState, writeReleaseState, type ReleaseState, type UrlState } from './release-state.ts';
-import { liveReleaseId, newReleaseId, pruneReleases, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
-import { claimSpare, KEEP_RELEASES, prepareSpare } from './spare.ts';
+import { liveReleaseId, newReleaseId, releaseDir, releasesDir, switchRelease, PARTIAL_SUFFIX } from './releases.ts';
+import { claimSpare } from './spare.ts';
+import { prepareNext } from './finish-release.ts';
 import { withBuildLock } from './build-lock.ts';
-import { describeSearch, requestSearchIndex, warmSearchIndexer, type SearchOutcome } from './search-index.ts';
+import { describeSearch, requestSearchIndex, stopSearchIndexer, warmSearchIndexer, type SearchOutcome } from './search-index.ts';
 import { hasSearchIndex, linkReleaseToIndex } from './search-store.ts';
 
 /**
@@ -67,6 +68,14 @@ export interface BuildOptions {
    * minute at 10,000 news), or `off`.
    */
   search?: 'wait' | 'background' | 'off';
+  /**
+   * A command-line build that can go on in a fresh process (scripts/build.ts): a large build returns right after
+   * its switch, `handedOff`, and leaves its search index, the spare and the pruning to finishRelease() there
+   * (engine/finish-release.ts says why).
+   */
+  handOff?: boolean;
+  /** Builds that render or remove at most this many URLs are small (SMALL_BUILD_URLS; tests use fewer). */
+  smallBuildUrls?: number;
 }
 
 /** Render workers kept by the caller across builds, with the render version (app + origin) they run. */
@@ -89,6 +98,8 @@ export interface BuildReport {
   search?: 'indexed' | 'failed' | 'background';
   /** Milliseconds per phase, in order. */
   phases: Record<string, number>;
+  /** The release is live; its search index, the spare and the pruning are left to finishRelease() (`handOff`). */
+  handedOff?: boolean;
   /**
    * The build-wide files (sitemap, feeds, manifest, _redirects, _headers, robots.txt): milliseconds to make them
    * (beside the render) and to write them, the files and bytes written, and the sitemap chunks linked unchanged.
@@ -236,7 +247,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       return { rendered: 0, removed: 0, unchanged: urls.size, linked: 0, codeBuilt: app.built, phases, ...(search && { search }) };
     }
     // A small build starts the search indexer now, to load beside the render. A large one leaves its memory to the render.
-    const small = toRender.length + removed.length <= SMALL_BUILD_URLS;
+    const small = toRender.length + removed.length <= (opts.smallBuildUrls ?? SMALL_BUILD_URLS);
     if (small && opts.search !== 'off') warmSearchIndexer();
 
     // Assemble: the spare (a linked copy of the live release) minus what changes, or a fresh directory.
@@ -329,27 +340,7 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
     // command-line build. A large one waits for its index before it prepares the spare: linking every file leaves
     // this process about 140 MiB larger for a while, which added to the indexer's memory (at 10,000 news the search
     // phase of `npm run build` took 806 MiB after the spare, 665 before it).
-    const searching = searchPhase(opts, releaseId, log);
-    let search: BuildReport['search'];
-    const searched = async () => {
-      search = await searching;
-      if (search && search !== 'background') phase('search');
-    };
-    const overlap = Boolean(opts.workers) || small;
-    if (!overlap) await searched();
-
-    // The release is live: what follows only prepares the next build, and its failure is not this build's.
-    let spare: BuildReport['spare'];
-    try {
-      // The spare first: it may recycle the oldest release rather than link a new copy of everything.
-      spare = opts.spare === false ? undefined : await prepareSpare(opts.distDir, releaseId, state);
-      if (spare) phase('spare');
-      if (opts.prune !== false) await pruneReleases(opts.distDir, KEEP_RELEASES);
-    } catch (error) {
-      log(`release ${releaseId} is live, but preparing the next build failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (overlap) await searched();
-    return {
+    const done = {
       releaseId,
       rendered: toRender.length,
       removed: removed.length,
@@ -358,9 +349,25 @@ async function runBuild(opts: BuildOptions): Promise<BuildReport> {
       codeBuilt: app.built,
       phases,
       siteFiles: siteFileReport,
-      ...(spare && { spare }),
-      ...(search && { search }),
     };
+    const overlap = Boolean(opts.workers) || small;
+    if (opts.handOff && !overlap && opts.search !== 'off') return { ...done, handedOff: true };
+    const searching = searchPhase(opts, releaseId, log);
+    let search: BuildReport['search'];
+    const searched = async () => {
+      search = await searching;
+      if (search && search !== 'background') phase('search');
+    };
+    if (!overlap) {
+      await searched();
+      stopSearchIndexer(); // idle now: its memory goes before the spare's links add to this process's
+    }
+
+    // The release is live: what follows only prepares the next build, and its failure is not this build's.
+    const spare = await prepareNext(opts.distDir, releaseId, state, opts, log);
+    if (spare) phase('spare');
+    if (overlap) await searched();
+    return { ...done, ...(spare && { spare }), ...(search && { search }) };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;

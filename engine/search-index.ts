@@ -136,6 +136,17 @@ export function warmSearchIndexer(): void {
   if (!warm?.child.connected) warm = startIndexer();
 }
 
+/**
+ * Ends the indexer kept loaded between releases, if it has nothing to do, instead of after IDLE_MS: a build that
+ * has no further release to index gives its memory back before it links the next build's spare.
+ */
+export function stopSearchIndexer(): void {
+  if (warm && warm.jobs.size === 0 && warm.child.connected) {
+    clearTimeout(warm.idle);
+    warm.child.disconnect();
+  }
+}
+
 function runIndexer(distDir: string, releaseId: string, pruneAfterReply: boolean): Promise<SearchOutcome> {
   warmSearchIndexer();
   return send(warm as Indexer, distDir, releaseId, 'auto', pruneAfterReply);

@@ -7,20 +7,27 @@
  *
  * `--no-sync` renders the existing snapshot; `--full` renders every URL.
  */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EnvError, loadEnv } from '../src/config/env.ts';
 import { company } from '../src/config/company.ts';
 import { buildSite, type BuildReport } from '../engine/build.ts';
 import { nodeTs, run } from '../engine/run-command.ts';
+import { printReport } from './lib/describe-build.ts';
+import { HANDOFF_ENV, type Handoff } from './build-finish.ts';
 
-export function describeBuild(report: BuildReport, seconds: number): string {
-  const phases = Object.entries(report.phases)
-    .map(([name, ms]) => `${name} ${ms} ms`)
-    .join(', ');
-  const what = report.releaseId
-    ? `release ${report.releaseId}: ${report.rendered} URLs rendered, ${report.removed} removed, ${report.unchanged} unchanged`
-    : `no change (${report.unchanged} URLs)`;
-  return `build: ${what} in ${seconds.toFixed(1)} s (${phases})`;
+/**
+ * Goes on in a fresh process, the same pid (so `npm run build` and whoever waits on it see one command):
+ * scripts/build-finish.ts indexes the live release and prepares the next build's spare without this process's
+ * memory (engine/finish-release.ts says why). POSIX only (Node's process.execve); elsewhere the build does it all.
+ */
+function handOff(handoff: Handoff): never {
+  if (!process.execve) throw new Error('a build can hand off only where Node has process.execve');
+  const finish = join(dirname(fileURLToPath(import.meta.url)), 'build-finish.ts');
+  return process.execve(process.execPath, [process.execPath, ...process.execArgv, finish, ...process.argv.slice(2)], {
+    ...process.env,
+    [HANDOFF_ENV]: JSON.stringify(handoff),
+  });
 }
 
 /**
@@ -33,27 +40,41 @@ export async function build({
   sync = true,
   full = false,
   search = 'wait',
-}: { sync?: boolean; full?: boolean; search?: 'wait' | 'off' } = {}): Promise<BuildReport> {
-  const started = performance.now();
+  handOffLarge = false,
+  smallBuildUrls,
+}: {
+  sync?: boolean;
+  full?: boolean;
+  search?: 'wait' | 'off';
+  /** The command itself: a large build goes on in a fresh process (handOff) once its release is live. */
+  handOffLarge?: boolean;
+  /** Tests: builds up to this many URLs count as small (engine/build.ts SMALL_BUILD_URLS). */
+  smallBuildUrls?: number;
+} = {}): Promise<BuildReport> {
+  const startedAt = Date.now();
   const env = loadEnv(); // Fail early, listing every bad variable.
   if (sync) await run(...nodeTs('scripts/sync-content.ts'));
+  const distDir = resolve(env.SITE_DIST_DIR);
   const report = await buildSite({
-    distDir: resolve(env.SITE_DIST_DIR),
+    distDir,
     snapshotDir: env.CONTENT_SNAPSHOT_DIR,
     siteOrigin: env.SITE_ORIGIN ?? company.origin,
     apiOrigin: env.API_ORIGIN,
     full,
     search,
+    // Not from `node -e` (no script to run again as build-finish.ts: the eval would be in execArgv).
+    handOff: handOffLarge && typeof process.execve === 'function' && process.argv[1] !== undefined,
+    smallBuildUrls,
     log: (line) => console.log(line),
   });
-  console.log(describeBuild(report, (performance.now() - started) / 1000));
-  // For scripts/bench-build.ts: the report as one machine-readable line.
-  if (process.argv.includes('--report-json')) console.log(`BUILD_REPORT ${JSON.stringify(report)}`);
+  if (report.handedOff) handOff({ report, distDir, startedAt });
+  printReport(report, (Date.now() - startedAt) / 1000);
   return report;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build({ sync: !process.argv.includes('--no-sync'), full: process.argv.includes('--full') }).catch((error: unknown) => {
+  const args = { sync: !process.argv.includes('--no-sync'), full: process.argv.includes('--full'), handOffLarge: true };
+  build(args).catch((error: unknown) => {
     console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
     process.exit(1);
   });
