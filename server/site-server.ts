@@ -296,13 +296,16 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
     const base = { reqId: id, method: req.method, path: logPath(req.url), client: resolveClientAddress(req, trust) };
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
     res.setHeader('X-Request-Id', id);
-    // 'close' comes after 'finish', and alone when the client went away before the answer was complete.
+    // 'close' comes when the exchange is over, also when the client went away before the answer was complete.
+    // Complete means ended by the handler (writableEnded), not flushed (writableFinished): a client that read the
+    // whole answer and closed its connection can be seen before the last write's callback, and that request
+    // was counted as aborted (a fresh-clone CI run: a 404 missing from /metrics under load).
     res.on('close', () => {
       const ms = performance.now() - started;
       const status = res.statusCode;
       const route = routeKind(url, status);
       const line = { event: 'request', ...base, route, status, ms: Math.round(ms * 10) / 10 };
-      if (!res.writableFinished) return logger.info({ ...line, aborted: true }, `${base.method} ${base.path} aborted`);
+      if (!res.writableEnded) return logger.info({ ...line, aborted: true }, `${base.method} ${base.path} aborted`);
       metrics?.request(route, status, ms / 1000);
       logger[status >= 500 ? 'error' : 'info'](line, `${base.method} ${base.path} ${status}`);
     });
