@@ -8,14 +8,13 @@
  * embedded service, limited to microCMS's 60 requests/s) on its own lines.
  * Each step runs `npm run build` as a fresh process. Figures, not a test.
  */
-import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BuildReport } from '../engine/build.ts';
-import { nodeTs, run } from '../engine/run-command.ts';
+import { nodeTs } from '../engine/run-command.ts';
 import { measure, type Measured } from './lib/measure.ts';
-import { editListEntries, readListEntries } from './lib/scale-edit.ts';
+import { editListEntries, ensureScaleContent, readListEntries } from './lib/scale-edit.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, edits: { type: 'string', default: '1' } } });
 const news = Number(args.news);
@@ -95,10 +94,7 @@ async function editOneEntry(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, 'content', 'news'))) {
-    // news in parts (scripts/lib/scale-fixtures.ts); else written before them
-    await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', join(root, 'content')]));
-  }
+  await ensureScaleContent(join(root, 'content'), news);
   // The previous run's output is moved aside and deleted at the end: deleting 100,000 files just
   // before a build slows file creation for seconds on this machine's disk, and would be measured too.
   const trash = join(root, `.trash-${Date.now()}`);

@@ -16,7 +16,7 @@
  * for the new search base that a deploy starts (waitForCompaction). Loopback
  * only; figures, not a test.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import { nodeTs, run } from '../engine/run-command.ts';
 import { COMPACT_READ, COMPACT_URLS } from '../engine/search-index.ts';
 import { percentile } from './lib/stats.ts';
 import { openSearchProbe, type SearchProbe } from './lib/search-probe.ts';
-import { editListEntries, readListEntries, restoreFiles } from './lib/scale-edit.ts';
+import { editListEntries, ensureScaleContent, readListEntries, restoreFiles } from './lib/scale-edit.ts';
 import { publishStatus, sign, startServer, stopServer, webhookBody, type RunningServer, type Site } from '../tests/helpers/publish-site.ts';
 
 const { values: args } = parseArgs({ options: { news: { type: 'string', default: '1000' }, gap: { type: 'string', default: '3' } } });
@@ -49,9 +49,7 @@ const env = {
 };
 
 async function prepare(): Promise<void> {
-  if (!existsSync(join(site.contentDir, 'news')))
-    // news in parts (scripts/lib/scale-fixtures.ts); else written before them
-    await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', site.contentDir]));
+  await ensureScaleContent(site.contentDir, news);
   await run(...nodeTs('scripts/build.ts'), env); // sync + incremental build: the site the server starts on
 }
 

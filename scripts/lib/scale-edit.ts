@@ -1,12 +1,18 @@
 /**
- * Reads and edits a list endpoint of a fixture directory whether it is one file (`news.json`) or parts
- * (`news/0001.json`, …, as `npm run content:scale` writes it): what the benchmarks do to stand in for an
+ * The benchmarks' generated content: made once by `npm run content:scale`, then read and edited whether a list
+ * is one file (`news.json`) or parts (`news/0001.json`, …, as content:scale writes it), to stand in for an
  * editor's change in the CMS. Only the files holding an edited entry are written, each renamed into place
  * whole, so the embedded service re-reads a part and never half of one.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nodeTs, run } from '../../engine/run-command.ts';
+
+/** Writes N news (scripts/content-scale.ts) into `dir` unless it has them in parts already (an older run's single files are replaced). */
+export async function ensureScaleContent(dir: string, news: number): Promise<void> {
+  if (!existsSync(join(dir, 'news'))) await run(...nodeTs('scripts/content-scale.ts', ['--news', String(news), '--out', dir]));
+}
 
 export type FixtureEntry = Record<string, unknown> & { id: string };
 interface ListFile {
