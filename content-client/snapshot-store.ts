@@ -206,6 +206,11 @@ export class SnapshotStore {
     };
   }
 
+  /** Entries in the snapshot, every endpoint together (the build sizes its render workers' heaps by it). */
+  entryCount(): number {
+    return this.statement('SELECT COUNT(*) FROM entries').pluck().get() as number;
+  }
+
   /** Id and hash of every entry of an endpoint, in id order. */
   rows(endpoint: string): EntryRow[] {
     return this.statement('SELECT id, hash FROM entries WHERE endpoint = ? ORDER BY id').all(endpoint) as EntryRow[];

@@ -10,8 +10,8 @@
  */
 import { withBuildLock } from './build-lock.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
-import { liveReleaseId, pruneReleases, releaseDir } from './releases.ts';
-import { describeSearch, requestSearchIndex, stopSearchIndexer } from './search-index.ts';
+import { liveReleaseId, pinRelease, pruneReleases, releaseDir } from './releases.ts';
+import { describeSearch, type SearchOutcome } from './search-index.ts';
 import { KEEP_RELEASES, prepareSpare } from './spare.ts';
 
 /**
@@ -36,6 +36,23 @@ export async function prepareNext(
   return spare;
 }
 
+/**
+ * The release's search index, built in this process rather than by the indexer process a build keeps
+ * (engine/search-index.ts): nothing else runs here to need a core, and a second Node process beside this one would
+ * add its own ~100 MiB to the command's peak while the indexer's Pagefind processes work.
+ */
+async function indexHere(distDir: string, releaseId: string): Promise<SearchOutcome> {
+  const unpin = pinRelease(distDir, releaseId); // a publisher sharing the dist directory must not prune it meanwhile
+  try {
+    const { buildSearchIndex } = await import('./search-indexer.ts'); // Pagefind's modules, for this command only
+    return { ok: true, report: await buildSearchIndex(distDir, releaseId) };
+  } catch (error) {
+    return { ok: false, releaseId, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    unpin();
+  }
+}
+
 export interface Finished {
   search?: 'indexed' | 'failed';
   spare?: 'recycled' | 'linked';
@@ -57,9 +74,8 @@ export function finishRelease(distDir: string, releaseId: string, log: (line: st
         return { phases };
       }
       let mark = performance.now();
-      const outcome = await requestSearchIndex(distDir, releaseId);
+      const outcome = await indexHere(distDir, releaseId);
       log(describeSearch(outcome));
-      stopSearchIndexer(); // its memory goes before the spare's links add to this process's
       phases['search'] = Math.round(performance.now() - mark);
       mark = performance.now();
       const state = await readReleaseState(releaseDir(distDir, releaseId));

@@ -25,9 +25,27 @@ export interface RenderPool {
 /** Small enough to spread a one-entry publish over every worker, large enough to amortise messaging. */
 const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, Math.ceil(count / (threads * 4))));
 
+/**
+ * A whole-site command-line build's cap on each render worker's old generation, in MB, for a snapshot of `entries` entries.
+ * Without one, V8 let each worker's heap grow to 80–130 MB committed while 30–36 MB of it was live (the
+ * 10,000-news site: 17,025 entries; `--trace-gc`), and the render took the build over 512 MiB (559–609 MiB, four
+ * runs); with 160 MB, 439–444 MiB (docs/benchmarks.md, "Build engine"). What is live grows with the
+ * site index (about 17 MB for the bundle and React, then 1 KB an entry), so the cap leaves four times that per
+ * entry: a large site gets the room it needs rather than a worker that runs out of memory.
+ */
+export const workerOldSpaceMb = (entries: number): number => 96 + Math.ceil((entries * 4) / 1024);
+
 export function createRenderPool(
   serverDir: string,
-  env: { distDir: string; siteOrigin: string; apiOrigin?: string; threads?: number; warm?: boolean },
+  env: {
+    distDir: string;
+    siteOrigin: string;
+    apiOrigin?: string;
+    threads?: number;
+    warm?: boolean;
+    /** Entries in the snapshot: a command-line build that renders every URL caps its workers' heaps by it (workerOldSpaceMb). */
+    entries?: number;
+  },
 ): RenderPool {
   const threads = env.threads ?? Math.max(1, availableParallelism());
   const pool = new Piscina<RenderTask | PlanTask, RenderResult | PlanResult>({
@@ -43,7 +61,10 @@ export function createRenderPool(
     // of 199 MB per worker, and no slower (9.6 s against 10.8 s). Workers kept warm by the publisher
     // plan a whole site for a few pages' render, and planning is mostly short-lived strings: at 10k
     // news the plan phase's median was 680 ms with 6 MB and 550 ms with 32 MB (two runs of 6 publishes each).
-    resourceLimits: { maxYoungGenerationSizeMb: env.warm ? 32 : 6 },
+    // Workers kept warm by a publisher hold their plan between publishes: no cap on their old generation.
+    resourceLimits: env.warm
+      ? { maxYoungGenerationSizeMb: 32 }
+      : { maxYoungGenerationSizeMb: 6, ...(env.entries !== undefined && { maxOldGenerationSizeMb: workerOldSpaceMb(env.entries) }) },
     // SITE_ORIGIN, API_ORIGIN and SITE_DIST_DIR as the build was asked for, not as this process happens to have them:
     // the origins are in every page, and the dist directory holds the app bundles whose manifest the pages preload
     // (src/prerender/preload.ts). An empty API_ORIGIN is the pages' own (src/config/api-origin.ts).

@@ -26,6 +26,7 @@
  * `addDirectory` over the whole release (docs/benchmarks.md, "Search index").
  */
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { compressTree } from './compress.ts';
@@ -68,7 +69,10 @@ export interface SearchIndexReport {
   read: number;
   /** Pagefind processes (shards) per language. */
   shards: Record<string, number>;
-  /** Milliseconds: reading and adding pages, Pagefind writing the shards, merging them, compressing, switching and pruning. */
+  /**
+   * Milliseconds: reading and adding pages, Pagefind writing the shards, merging them (each summed over the lanes and
+   * languages, which overlap), compressing, switching and pruning; `total` is the run's own time.
+   */
   ms: { add: number; write: number; merge: number; publish: number; total: number };
   /** What this run wrote (the base, or the delta and manifest): files and bytes (without our .br/.gz copies). */
   files: number;
@@ -154,6 +158,118 @@ export const SHARD_WORDS = 150_000;
 /** Pages read from disk ahead of the one Pagefind is parsing. */
 const READ_AHEAD = 8;
 
+type PagefindApi = typeof pagefind;
+
+/**
+ * Pagefind processes indexing at once, each on a core: one per core, at most two (each holds up to SHARD_WORDS
+ * words). One process uses one core: Pagefind's service handles one message at a time (pagefind/src/service/mod.rs,
+ * "TODO: Handle incoming messages concurrently"), and a base at 10,000 news kept the machine 1.27 cores busy
+ * (user + sys 67 s in 53 s), Node reading and segmenting pages while Pagefind parsed the previous one.
+ */
+export const SEARCH_LANES = Math.min(2, availableParallelism());
+
+/**
+ * A lane's Pagefind module. Pagefind's Node API keeps one backend process per module instance; another lane imports
+ * the same module under another URL, so it gets a backend of its own (a module's URL, query included, is its
+ * identity to Node's loader). Only the package's own entry point is used.
+ */
+async function pagefindLane(lane: number): Promise<PagefindApi> {
+  if (lane === 0) return pagefind;
+  return (await import(`${import.meta.resolve('pagefind')}?lane=${lane}`)) as PagefindApi;
+}
+
+/**
+ * With lanes, each language's pages go in contiguous parts, taken by whichever lane is free (the largest language
+ * first). About three parts per lane keep both busy to the end; a part is at least MIN_PART_URLS URLs, so a small
+ * index is not cut into shards of a few pages. Where a part ends, a shard ends: the merge takes the shards in page
+ * order, whatever their sizes, so the index is the same.
+ */
+const PARTS_PER_LANE = 3;
+const MIN_PART_URLS = 500;
+
+interface Part {
+  locale: Locale;
+  name: string;
+  urls: string[];
+}
+
+export interface Lanes {
+  lanes?: number;
+  partUrls?: number;
+}
+
+function splitParts(byLocale: ReadonlyMap<Locale, string[]>, { lanes = SEARCH_LANES, partUrls }: Lanes): Part[] {
+  const total = [...byLocale.values()].reduce((n, urls) => n + urls.length, 0);
+  const size = lanes > 1 ? (partUrls ?? Math.max(MIN_PART_URLS, Math.ceil(total / (lanes * PARTS_PER_LANE)))) : Number.MAX_SAFE_INTEGER;
+  const parts: Part[] = [];
+  for (const [locale, urls] of [...byLocale].sort(([, a], [, b]) => b.length - a.length)) {
+    for (let start = 0, k = 0; start < urls.length; start += size, k++)
+      parts.push({ locale, name: `${locale}-${String(k).padStart(3, '0')}`, urls: urls.slice(start, start + size) });
+  }
+  return parts;
+}
+
+/**
+ * Every part into shards, `lanes` Pagefind processes at a time; each language's shards, in page order, once all its
+ * parts are done (`onLanguage`, which may run while other parts are still indexed). Rejects with the first failure,
+ * after every lane has stopped.
+ */
+async function indexParts(
+  client: string,
+  byLocale: ReadonlyMap<Locale, string[]>,
+  shardRoot: string,
+  shardWords: number,
+  parallel: Lanes,
+  onLanguage: (locale: Locale, shards: Shards) => Promise<void>,
+): Promise<void> {
+  const parts = splitParts(byLocale, parallel);
+  const lanes = Math.max(1, Math.min(parallel.lanes ?? SEARCH_LANES, parts.length));
+  const apis = await Promise.all(Array.from({ length: lanes }, (_, i) => pagefindLane(i)));
+  const outcomes = parts.map(() => {
+    let settle!: (result: Shards | Error) => void;
+    const outcome = new Promise<Shards | Error>((resolve) => (settle = resolve));
+    return { outcome, settle };
+  });
+  let next = 0;
+  let failed: Error | undefined;
+  const lane = async (api: PagefindApi) => {
+    while (next < parts.length && !failed) {
+      const i = next++;
+      const part = parts[i] as Part;
+      const result = await indexShards(client, part.urls, shardRoot, part.locale, shardWords, {
+        api,
+        name: part.name,
+        stop: () => failed !== undefined,
+      }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      if (result instanceof Error) failed ??= result;
+      outcomes[i]?.settle(result);
+    }
+  };
+  const languages = [...byLocale.keys()].map(async (locale) => {
+    const mine = parts.flatMap((part, i) => (part.locale === locale ? [outcomes[i]?.outcome as Promise<Shards | Error>] : []));
+    const results = await Promise.all(mine);
+    const error = results.find((r) => r instanceof Error);
+    if (error) throw error;
+    const shards = results as Shards[];
+    await onLanguage(locale, {
+      dirs: shards.flatMap((r) => r.dirs),
+      pages: shards.reduce((n, r) => n + r.pages, 0),
+      kept: shards.flatMap((r) => r.kept),
+      hashes: new Map(shards.flatMap((r) => [...r.hashes])),
+      addMs: shards.reduce((n, r) => n + r.addMs, 0),
+      writeMs: shards.reduce((n, r) => n + r.writeMs, 0),
+    });
+  });
+  await Promise.all(apis.map(lane));
+  // Parts no lane took (a lane failed first) end the languages waiting for them.
+  outcomes.forEach(({ settle }) => settle(new Error('not indexed: another part failed')));
+  const settled = await Promise.allSettled(languages);
+  // The first failure, not the other lane's "stopped" that followed it.
+  if (failed) throw failed;
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /** Language shards written so far, in page order, under `<partial>/.shards/`. */
 interface Shards {
   dirs: string[];
@@ -172,7 +288,16 @@ interface Shards {
  * time, in order: the index numbers pages in the order they arrive, so the same pages give the same
  * index files (and browsers keep the chunks they cached).
  */
-export async function indexShards(client: string, urls: string[], shardRoot: string, locale: Locale, shardWords: number): Promise<Shards> {
+export async function indexShards(
+  client: string,
+  urls: string[],
+  shardRoot: string,
+  locale: Locale,
+  shardWords: number,
+  /** The Pagefind module instance to index with (a lane, pagefindLane()) and the shard directories' name. */
+  lane: { api: PagefindApi; name: string; stop?: () => boolean } = { api: pagefind, name: locale },
+): Promise<Shards> {
+  const { api } = lane;
   const shards: Shards = { dirs: [], pages: 0, kept: [], hashes: new Map(), addMs: 0, writeMs: 0 };
   const reads = new Map<number, Promise<Page | undefined>>();
   const read = (i: number) => {
@@ -189,12 +314,12 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
   let started = performance.now();
   const write = async () => {
     if (!index) return;
-    const dir = join(shardRoot, `${locale}-${String(shards.dirs.length).padStart(4, '0')}`);
+    const dir = join(shardRoot, `${lane.name}-${String(shards.dirs.length).padStart(4, '0')}`);
     const adding = performance.now();
     shards.addMs += adding - started;
     const written = await index.writeFiles({ outputPath: dir });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    await pagefind.close();
+    await api.close();
     index = undefined;
     words = 0;
     shards.dirs.push(dir);
@@ -203,6 +328,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
   };
   try {
     for (let i = 0; i < urls.length; i++) {
+      if (lane.stop?.()) throw new Error('stopped: another lane failed');
       for (let j = i + 1; j <= i + READ_AHEAD; j++) void read(j);
       const page = await read(i);
       reads.delete(i);
@@ -210,7 +336,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
       if (!page) continue;
       const content = page.input;
       if (!index) {
-        const created = await pagefind.createIndex({});
+        const created = await api.createIndex({});
         if (!created.index) throw new Error(`Pagefind did not start: ${created.errors.join('; ')}`);
         index = created.index;
       }
@@ -224,7 +350,7 @@ export async function indexShards(client: string, urls: string[], shardRoot: str
     await write();
     return shards;
   } finally {
-    if (index) await pagefind.close();
+    if (index) await api.close();
   }
 }
 
@@ -291,6 +417,8 @@ export async function writeIndex(
   shardWords: number,
   /** For a delta, per locale: what of its base it is searched beside (fragment names, words, chunk starts). */
   beside: Record<string, { taken: ReadonlySet<string>; vocabulary?: readonly string[]; cuts: readonly string[] }> = {},
+  /** Pagefind processes at once (SEARCH_LANES), and URLs per part when there are several (tests). */
+  parallel: Lanes = {},
 ): Promise<Written> {
   // A page's <html lang> is its locale's (src/i18n/locales.ts), so its URL says which index it goes to.
   // Each language's files have their own names (ja_…, en_…): only the entry file is shared.
@@ -303,22 +431,23 @@ export async function writeIndex(
     vocabulary: {},
   };
   const shardRoot = join(outDir, '.shards');
-  for (const locale of locales) {
-    const shards = await indexShards(
-      client,
-      urls.filter((url) => localeOfPath(url) === locale),
-      shardRoot,
-      locale,
-      shardWords,
-    );
-    for (const [url, hash] of shards.hashes) written.hashes.set(url, hash);
+  const byLocale = new Map(locales.map((locale) => [locale, urls.filter((url) => localeOfPath(url) === locale)]));
+  // Each language's result, kept until all are done: `written` is filled in locale order, whichever finished first.
+  const done = new Map<Locale, { shards: Shards; merged?: Awaited<ReturnType<typeof mergeShards>> }>();
+  await indexParts(client, byLocale, shardRoot, shardWords, parallel, async (locale, shards) => {
     ms.add += Math.round(shards.addMs);
     ms.write += Math.round(shards.writeMs);
-    if (!shards.dirs.length) continue;
+    if (!shards.dirs.length) return void done.set(locale, { shards });
     const merging = performance.now();
     const base = beside[locale];
     const merged = await mergeShards(pagefindLanguage(locale), shards.dirs, outDir, base?.taken, base?.vocabulary, base?.cuts);
     ms.merge += Math.round(performance.now() - merging);
+    done.set(locale, { shards, merged });
+  });
+  for (const locale of locales) {
+    const { shards, merged } = done.get(locale) ?? {};
+    if (!shards) continue;
+    for (const [url, hash] of shards.hashes) written.hashes.set(url, hash);
     if (!merged) continue;
     // Pagefind keeps the pages with words, in the order they came: the merged pages are those, in that order.
     if (merged.pages.length !== shards.kept.length)

@@ -470,7 +470,7 @@ export async function mergeShards(
   const version = first.version;
   const indexed = offset;
   if (vocabulary) {
-    const dir = join(outDir, '.vocabulary');
+    const dir = join(outDir, `.vocabulary-${lang}`); // each language's own: languages are merged at the same time
     const wordCounts = shards.flatMap((s) => s.meta[1].map((p) => p[1]));
     const average = Math.round(wordCounts.reduce((a, b) => a + b, 0) / wordCounts.length);
     await writeVocabularyShard(dir, lang, first.languages[lang]?.wasm ?? null, vocabulary, average);

@@ -19,7 +19,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from 'cborg';
-import { indexShards, pagefindLanguage } from '../../engine/search-indexer.ts';
+import { indexShards, newTimings, pagefindLanguage, writeIndex } from '../../engine/search-indexer.ts';
 import { chunkStarts, compareWords, mergeShards, unpack, type Entry } from '../../engine/search-merge.ts';
 import { SEARCH_ENTRY } from '../../engine/search-store.ts';
 import { outputPaths } from '../../src/prerender/output-paths.ts';
@@ -163,6 +163,32 @@ describe.each([
       expect(chunks.length).toBeGreaterThan(2);
     }
   });
+});
+
+describe('two Pagefind processes at once', () => {
+  it('index each language in parts, merged into the files one process at a time writes, byte for byte', async () => {
+    const urls = [...MANY.slice(0, 90), ...EN];
+    const one = join(dir, 'lanes-1');
+    const two = join(dir, 'lanes-2');
+    const sequential = await writeIndex(join(dir, 'client'), urls, one, newTimings(), 400, {}, { lanes: 1 });
+    // Parts of 17 URLs: several per language, their shards merged in page order whichever lane finished first.
+    const parallel = await writeIndex(join(dir, 'client'), urls, two, newTimings(), 400, {}, { lanes: 2, partUrls: 17 });
+    expect(parallel.shards.ja).toBeGreaterThan(sequential.shards.ja ?? 0);
+    const [a, b] = [await bundleFiles(one), await bundleFiles(two)];
+    expect(a.size).toBeGreaterThan(100);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [name, bytes] of a) expect(b.get(name), name).toBe(bytes);
+    expect(readFileSync(join(two, SEARCH_ENTRY), 'utf8')).toBe(readFileSync(join(one, SEARCH_ENTRY), 'utf8'));
+    expect([...parallel.ids]).toEqual([...sequential.ids]);
+    expect([...parallel.hashes].sort()).toEqual([...sequential.hashes].sort());
+  }, 120_000);
+
+  it('stop both when one fails, and say which page', async () => {
+    const urls = [...MANY.slice(0, 60), '/news/posts/missing', ...EN];
+    await expect(
+      writeIndex(join(dir, 'client'), urls, join(dir, 'lanes-failed'), newTimings(), 400, {}, { lanes: 2, partUrls: 17 }),
+    ).rejects.toThrow(/missing/);
+  }, 60_000);
 });
 
 describe('a shard without words', () => {
