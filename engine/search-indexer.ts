@@ -258,8 +258,12 @@ async function indexParts(
       hashes: new Map(shards.flatMap((r) => [...r.hashes])),
       addMs: shards.reduce((n, r) => n + r.addMs, 0),
       writeMs: shards.reduce((n, r) => n + r.writeMs, 0),
+    }).catch((error: unknown) => {
+      failed ??= error instanceof Error ? error : new Error(String(error)); // a failed merge stops the lanes too
+      throw error;
     });
   });
+  for (const language of languages) language.catch(() => {}); // awaited below, once the lanes have stopped
   await Promise.all(apis.map(lane));
   // Parts no lane took (a lane failed first) end the languages waiting for them.
   outcomes.forEach(({ settle }) => settle(new Error('not indexed: another part failed')));

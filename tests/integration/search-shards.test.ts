@@ -183,6 +183,16 @@ describe('two Pagefind processes at once', () => {
     expect([...parallel.hashes].sort()).toEqual([...sequential.hashes].sort());
   }, 120_000);
 
+  it('stop when a language cannot be merged while the other is still indexed, and say why', async () => {
+    const out = join(dir, 'lanes-unmergeable');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'index'), 'a file where the merge makes its index directory');
+    const urls = [...MANY.slice(0, 90), ...EN];
+    await expect(writeIndex(join(dir, 'client'), urls, out, newTimings(), 400, {}, { lanes: 2, partUrls: 17 })).rejects.toThrow(
+      /EEXIST|ENOTDIR/,
+    );
+  }, 60_000);
+
   it('stop both when one fails, and say which page', async () => {
     const urls = [...MANY.slice(0, 60), '/news/posts/missing', ...EN];
     await expect(
