@@ -10,7 +10,7 @@
  */
 import { withBuildLock } from './build-lock.ts';
 import { readReleaseState, type ReleaseState } from './release-state.ts';
-import { liveReleaseId, pinRelease, pruneReleases, releaseDir } from './releases.ts';
+import { liveReleaseId, pruneReleases, releaseDir } from './releases.ts';
 import { describeSearch, type SearchOutcome } from './search-index.ts';
 import { KEEP_RELEASES, prepareSpare } from './spare.ts';
 
@@ -39,17 +39,15 @@ export async function prepareNext(
 /**
  * The release's search index, built in this process rather than by the indexer process a build keeps
  * (engine/search-index.ts): nothing else runs here to need a core, and a second Node process beside this one would
- * add its own ~100 MiB to the command's peak while the indexer's Pagefind processes work.
+ * add its own ~100 MiB to the command's peak while the indexer's Pagefind processes work. The caller holds the
+ * build lock, so no build prunes or recycles the release while its pages are read.
  */
 async function indexHere(distDir: string, releaseId: string): Promise<SearchOutcome> {
-  const unpin = pinRelease(distDir, releaseId); // a publisher sharing the dist directory must not prune it meanwhile
   try {
     const { buildSearchIndex } = await import('./search-indexer.ts'); // Pagefind's modules, for this command only
     return { ok: true, report: await buildSearchIndex(distDir, releaseId) };
   } catch (error) {
     return { ok: false, releaseId, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    unpin();
   }
 }
 

@@ -26,12 +26,13 @@ export interface RenderPool {
 const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, Math.ceil(count / (threads * 4))));
 
 /**
- * A whole-site command-line build's cap on each render worker's old generation, in MB, for a snapshot of `entries` entries.
- * Without one, V8 let each worker's heap grow to 80–130 MB committed while 30–36 MB of it was live (the
- * 10,000-news site: 17,025 entries; `--trace-gc`), and the render took the build over 512 MiB (559–609 MiB, four
- * runs); with 160 MB, 439–444 MiB (docs/benchmarks.md, "Build engine"). What is live grows with the
- * site index (about 17 MB for the bundle and React, then 1 KB an entry), so the cap leaves four times that per
- * entry: a large site gets the room it needs rather than a worker that runs out of memory.
+ * A whole-site command-line build's cap on each render worker's old generation, in MB, for a snapshot of `entries`
+ * entries. Without one, V8 let each worker's heap grow to 80–130 MB committed while 30–36 MB of it was live (the
+ * 10,000-news site: 17,025 entries; `--trace-gc`), and the render's peak was 462–609 MiB over seven runs. Capped (163
+ * MB there): 409–501 MiB in runs alternated with uncapped ones, 441–463 MiB in three bench:build runs, for 1.27 s of
+ * mark-compact pauses over the whole render instead of 0.50 s (docs/benchmarks.md, "Build engine"). What is live
+ * grows with the site index (about 17 MB for the bundle and React, then 1 KB an entry), so the cap leaves four times
+ * that per entry: a large site gets the room it needs rather than a worker that runs out of memory.
  */
 export const workerOldSpaceMb = (entries: number): number => 96 + Math.ceil((entries * 4) / 1024);
 
