@@ -29,8 +29,10 @@ const batchSize = (count: number, threads: number) => Math.max(1, Math.min(64, M
  * A whole-site command-line build's cap on each render worker's old generation, in MB, for a snapshot of `entries`
  * entries. Without one, V8 let each worker's heap grow to 80–130 MB committed while 30–36 MB of it was live (the
  * 10,000-news site: 17,025 entries; `--trace-gc`), and the render's peak was 462–609 MiB over seven runs. Capped (163
- * MB there): 409–501 MiB in runs alternated with uncapped ones, 441–463 MiB in three bench:build runs, for 1.27 s of
- * mark-compact pauses over the whole render instead of 0.50 s (docs/benchmarks.md, "Build engine"). What is live
+ * MB there): 409–501 MiB in runs alternated with uncapped ones, 441–463 MiB in three bench:build runs. The cost is
+ * time: 1.27 s of mark-compact pauses over the whole render instead of 0.50 s, plus the concurrent marking beside
+ * them, and in four more alternated pairs a median render of 61.8 s against 56.3 s (peaks 424–447 against 484–521
+ * MiB; docs/benchmarks.md, "Build engine"). What is live
  * grows with the site index (about 17 MB for the bundle and React, then 1 KB an entry), so the cap leaves four times
  * that per entry: a large site gets the room it needs rather than a worker that runs out of memory.
  */
