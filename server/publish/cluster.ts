@@ -88,7 +88,6 @@ export function postgresCluster(
   /** Announcements already handled (or older than this instance's start), by id, with when they were read. */
   const seen = new Map<string, number>();
   let handler: ((targets: TargetKey[], webhookAt: string, origin: string) => void) | undefined;
-  let listener: pg.PoolClient | undefined;
   let poll: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
   let reading: Promise<void> | undefined;
@@ -129,27 +128,53 @@ export function postgresCluster(
     await pool.query(`DELETE FROM publish_requests WHERE created_at < now() - interval '${KEEP}'`).catch(() => {});
   }
 
+  /**
+   * Gives the listening connection back, destroyed (it is still listening), once: a connection may report an
+   * error after it was given back (the database stopping while it closes) or report two, and pg-pool throws
+   * on a second release.
+   */
+  let dropListener: ((error: Error | true) => void) | undefined;
+
+  /** Listens again in `ms` unless closed. */
+  function listenAgain(why: string, ms: number): void {
+    if (closed) return;
+    warn(`${why}; listening again in ${ms / 1000} s`);
+    retry = setTimeout(() => void connectListener(), ms);
+    retry.unref();
+  }
+
   async function connectListener(): Promise<void> {
     if (closed) return;
+    let client: pg.PoolClient;
     try {
-      const client = await pool.connect();
-      client.on('notification', () => void read());
-      client.on('error', (error) => {
-        warn(`the connection listening for publishes was lost (${error.message}); listening again in 1 s`);
-        if (listener === client) listener = undefined;
-        client.release(error);
-        retry = setTimeout(() => void connectListener(), 1000);
-        retry.unref();
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      listener = client;
-      // What came while there was no listener.
-      await read();
+      client = await pool.connect();
     } catch (error) {
-      warn(`listening for publishes failed (${(error as Error).message}); trying again in 5 s`);
-      retry = setTimeout(() => void connectListener(), 5000);
-      retry.unref();
+      return listenAgain(`listening for publishes failed (${(error as Error).message})`, 5000);
     }
+    let released = false;
+    const drop = (error: Error | true) => {
+      if (released) return;
+      released = true;
+      if (dropListener === drop) dropListener = undefined;
+      client.release(error);
+    };
+    // Both the error event and the failed LISTEN may report one loss.
+    const lost = (error: Error) => {
+      if (released) return;
+      drop(error);
+      listenAgain(`the connection listening for publishes was lost (${error.message})`, 1000);
+    };
+    client.on('notification', () => void read());
+    client.on('error', lost);
+    dropListener = drop;
+    if (closed) return drop(true);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      return lost(error as Error);
+    }
+    // What came while there was no listener.
+    await read();
   }
 
   return {
@@ -221,8 +246,7 @@ export function postgresCluster(
       clearInterval(poll);
       clearTimeout(retry);
       await reading;
-      listener?.release(true); // destroyed, not pooled: it is still listening
-      listener = undefined;
+      dropListener?.(true);
     },
   };
 }
