@@ -13,7 +13,7 @@ import { drawAll } from './lib/figures/index.ts';
 
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/assets/illustrations');
 
-for (const [path, svg] of Object.entries(drawAll())) {
+for (const [path, svg] of Object.entries(await drawAll())) {
   const file = join(dir, path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, svg);

@@ -1,5 +1,6 @@
 /**
- * A Japanese system font for the measurements and screenshots (bench:lighthouse, screenshots): a visitor's
+ * A Japanese system font for the measurements and screenshots (bench:lighthouse, screenshots), and the faces
+ * the client marks' words are outlined from (scripts/lib/figures/outline.ts): a visitor's
  * phone has one, this machine has none, and without one Chromium draws Japanese text as empty boxes, which
  * is laid out, shaped and painted with none of the work a real font costs. Debian's fonts-noto-cjk (Noto
  * Sans CJK): the installed package when there is one, else the package unpacked into .cache/fonts
@@ -40,19 +41,30 @@ async function unpackPackage(): Promise<void> {
   await rm(join(CACHE, deb));
 }
 
+/**
+ * The root the package's files are under: `/` when it is installed, else its copy in .cache/fonts (unpacked
+ * the first time). Installs nothing system-wide.
+ */
+async function packageRoot(): Promise<string> {
+  if (existsSync(join(SYSTEM_DIR, FONT_FILE))) return '/';
+  if (!existsSync(join(UNPACKED, SYSTEM_DIR, FONT_FILE))) {
+    if (!existsSync('/usr/bin/apt-get') || !existsSync('/usr/bin/dpkg-deb'))
+      throw new Error(`A Japanese font is needed: install Debian's ${PACKAGE} (sudo apt-get install ${PACKAGE}).`);
+    console.log(`No Japanese font: unpacking Debian's ${PACKAGE} into ${UNPACKED} (about 55 MB to download)…`);
+    await unpackPackage();
+  }
+  return UNPACKED;
+}
+
+/** The folder of Noto Sans and Serif CJK (NotoSansCJK-Bold.ttc, NotoSerifCJK-Bold.ttc, …). */
+export async function notoCjkDir(): Promise<string> {
+  return join(await packageRoot(), SYSTEM_DIR);
+}
+
 /** The FONTCONFIG_FILE that gives Chromium a Japanese font; installs nothing system-wide. */
 export async function japaneseFontConfig(): Promise<string> {
-  let root = '';
-  if (!existsSync(join(SYSTEM_DIR, FONT_FILE))) {
-    root = UNPACKED;
-    if (!existsSync(join(UNPACKED, SYSTEM_DIR, FONT_FILE))) {
-      if (!existsSync('/usr/bin/apt-get') || !existsSync('/usr/bin/dpkg-deb'))
-        throw new Error(`Measurements need a Japanese font: install Debian's ${PACKAGE} (sudo apt-get install ${PACKAGE}).`);
-      console.log(`No Japanese font: unpacking Debian's ${PACKAGE} into ${UNPACKED} (about 55 MB to download)…`);
-      await unpackPackage();
-    }
-  }
-  const rules = join(root || '/', RULES);
+  const root = await packageRoot();
+  const rules = join(root, RULES);
   const file = join(CACHE, 'fonts.conf');
   await mkdir(CACHE, { recursive: true });
   await writeFile(
@@ -62,7 +74,7 @@ export async function japaneseFontConfig(): Promise<string> {
       '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
       '<fontconfig>',
       '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-      `  <dir>${join(root || '/', SYSTEM_DIR)}</dir>`,
+      `  <dir>${join(root, SYSTEM_DIR)}</dir>`,
       `  <include ignore_missing="yes">${rules}</include>`,
       `  <cachedir>${join(CACHE, 'cache')}</cachedir>`,
       '</fontconfig>',

@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as hb from 'harfbuzzjs';
 import { drawAll } from '../../scripts/lib/figures/index.ts';
+import { loadFaces, outlineText } from '../../scripts/lib/figures/outline.ts';
 import { staticPages } from '../../src/content/static-pages.ts';
 import type { FigureBlock } from '../../src/content/page-copy.ts';
 import { company } from '../../src/config/company.ts';
@@ -15,7 +17,7 @@ import { coverOf } from '../../src/components/category-cover.tsx';
 
 const DIR = 'src/assets/illustrations';
 const FOLDERS = ['covers', 'marks', 'screens', 'diagrams'] as const;
-const drawn = drawAll();
+const drawn = await drawAll();
 const onDisk = FOLDERS.flatMap((folder) => readdirSync(join(DIR, folder)).map((file) => `${folder}/${file}`));
 const read = (path: string) => readFileSync(join(DIR, path), 'utf8');
 const viewBox = (svg: string) => (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).slice(1).map(Number);
@@ -76,8 +78,9 @@ describe('generated drawings', () => {
     expect((13 * (375 - 2 * 16 - 2)) / 960).toBeLessThan(5);
   });
 
-  it('stay small: covers and marks under 4 KB, diagrams under 6 KB, screens under 16 KB', () => {
-    const limit = (path: string) => (path.startsWith('screens/') ? 16 : path.startsWith('diagrams/') ? 6 : 4) * 1024;
+  it('stay small: covers under 4 KB, diagrams under 6 KB, marks (their words outlined) under 8 KB, screens under 16 KB', () => {
+    const limit = (path: string) =>
+      (path.startsWith('screens/') ? 16 : path.startsWith('marks/') ? 8 : path.startsWith('diagrams/') ? 6 : 4) * 1024;
     for (const [path, svg] of Object.entries(drawn)) expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(limit(path));
   });
 });
@@ -125,7 +128,100 @@ describe('client marks', () => {
     expect(company.clients.map((c) => c.id).sort()).toEqual(marks.sort());
     for (const client of company.clients) expect(client.fictional).toBe(true);
   });
+
+  it('letter their words as outlines in their ink, inside the canvas: nothing for the page to lay out or find a font for', () => {
+    for (const [path, svg] of Object.entries(drawn).filter(([p]) => p.startsWith('marks/'))) {
+      expect(svg, path).not.toMatch(/<text\b|font-family/);
+      // The words are the drawing's last shape, one path in the ink.
+      const lettering = /<path d="(M[^"]+)" fill="#4A5B6B"\/><\/svg>\n$/.exec(svg)?.[1] ?? '';
+      const points = pathPoints(lettering);
+      expect(points.length, path).toBeGreaterThan(100);
+      // The words sit right of the symbol (x ≥ 68) and inside the 240 × 80 canvas.
+      expect(Math.min(...points.map(([x]) => x)), path).toBeGreaterThanOrEqual(68);
+      expect(Math.max(...points.map(([x]) => x)), path).toBeLessThanOrEqual(240);
+      expect(Math.min(...points.map(([, y]) => y)), path).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...points.map(([, y]) => y)), path).toBeLessThanOrEqual(80);
+    }
+  });
 });
+
+describe('outlined words', () => {
+  it('are the font’s glyphs where HarfBuzz places them, written short without drifting', async () => {
+    const faces = await loadFaces();
+    const words = 'MINATOGAWA INST. OF TECH. 湊川工業大学';
+    for (const face of ['sans', 'minchoBold'] as const) {
+      const font = faces[face];
+      const size = 22;
+      const spacing = 1.35;
+      // The same outline written plainly: every glyph's absolute path from HarfBuzz, moved and scaled.
+      const buffer = new hb.Buffer();
+      buffer.addText(words);
+      buffer.guessSegmentProperties();
+      hb.shape(font, buffer);
+      const scale = size / font.face.upem;
+      const expected: [number, number][] = [];
+      let plain = '';
+      let pen = 0;
+      for (const glyph of buffer.getGlyphInfosAndPositions()) {
+        for (const [, letter = '', args = ''] of font.glyphToPath(glyph.codepoint).matchAll(/([MLQCZ])([^MLQCZ]*)/g)) {
+          const v = (args.match(/-?[\d.]+(?:e-?\d+)?/g) ?? []).map(Number);
+          const moved = v.map((n, i) => (i % 2 === 0 ? 10 + (pen + n) * scale : 40 - n * scale));
+          plain += letter + moved.map((n) => n.toFixed(1)).join(' ');
+          for (let i = 0; i + 1 < moved.length; i += 2) expected.push([moved[i] ?? 0, moved[i + 1] ?? 0]);
+        }
+        pen += (glyph.xAdvance ?? 0) + spacing / scale;
+      }
+      const written = outlineText(font, 10, 40, words, size, spacing);
+      const got = pathPoints(written);
+      expect(got.length, face).toBe(expected.length);
+      const worst = Math.max(
+        ...got.map(([x, y], i) => Math.max(Math.abs(x - (expected[i]?.[0] ?? 0)), Math.abs(y - (expected[i]?.[1] ?? 0)))),
+      );
+      // Each point within the rounding (.05) and, for a shorthand's implied control point, its tolerance (.15).
+      expect(worst, face).toBeLessThanOrEqual(0.21);
+      // Far shorter than the plain form with the same precision: what makes outlines affordable here.
+      expect(written.length / plain.length, face).toBeLessThan(0.6);
+    }
+  });
+});
+
+/**
+ * Every point of SVG path data, absolute and in order: each segment's control points (a shorthand's implied
+ * one, the reflection of the one before, included) and its end point.
+ */
+function pathPoints(d: string): [number, number][] {
+  const points: [number, number][] = [];
+  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, q: 4, t: 2, c: 6, s: 4, z: 0 };
+  let [x, y] = [0, 0];
+  let [sx, sy] = [0, 0];
+  let control: [number, number] | undefined;
+  for (const [, letter = '', args = ''] of d.matchAll(/([MmLlHhVvQqTtCcSsZz])([^MmLlHhVvQqTtCcSsZz]*)/g)) {
+    const rel = letter === letter.toLowerCase();
+    const cmd = letter.toLowerCase();
+    const values = (args.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    if (cmd === 'z') {
+      [x, y] = [sx, sy];
+      control = undefined;
+      continue;
+    }
+    const n = arity[cmd] ?? 2;
+    for (let k = 0; k < values.length; k += n) {
+      const v = values.slice(k, k + n);
+      const at = (i: number): [number, number] => [(rel ? x : 0) + (v[i] ?? 0), (rel ? y : 0) + (v[i + 1] ?? 0)];
+      const own: [number, number][] = [];
+      if (cmd === 't' || cmd === 's') own.push(control ? [2 * x - control[0], 2 * y - control[1]] : [x, y]);
+      if (cmd === 'h') own.push([(rel ? x : 0) + (v[0] ?? 0), y]);
+      else if (cmd === 'v') own.push([x, (rel ? y : 0) + (v[0] ?? 0)]);
+      else for (let i = 0; i < n; i += 2) own.push(at(i));
+      points.push(...own);
+      // The control point a following t or s reflects: a quadratic's only one, a cubic's second.
+      control = cmd === 'q' || cmd === 't' || cmd === 'c' || cmd === 's' ? own.at(-2) : undefined;
+      [x, y] = own.at(-1) ?? [x, y];
+      if (cmd === 'm' && k === 0) [sx, sy] = [x, y];
+    }
+  }
+  return points;
+}
 
 describe('category covers', () => {
   const categories = (JSON.parse(readFileSync('content/categories.json', 'utf8')) as { contents: { id: string; sections: string[] }[] })

@@ -11,11 +11,14 @@ import { quriScreen, quriScreenNarrow } from './screen-quri.ts';
 import { qsScreen, qsScreenNarrow } from './screen-qs.ts';
 import { miqanScreen, miqanScreenNarrow } from './screen-miqan.ts';
 import { drawDiagrams } from './diagrams.ts';
+import { loadFaces } from './outline.ts';
 
-export function drawAll(): Record<string, string> {
+/** Async: the marks' words are outlined from font files, opened (and unpacked the first time) here. */
+export async function drawAll(): Promise<Record<string, string>> {
+  const faces = await loadFaces();
   return {
     ...drawCovers(),
-    ...drawMarks(),
+    ...drawMarks(faces),
     'screens/qamuy.ja.svg': qamuyScreen('ja'),
     'screens/qamuy.en.svg': qamuyScreen('en'),
     'screens/qamuy-narrow.ja.svg': qamuyScreenNarrow('ja'),

@@ -2,43 +2,53 @@
  * Marks of the fictional clients and partners on the home page's band
  * (`clients` in src/config/company.ts): a symbol and a word mark each, in one
  * muted ink so none shouts louder than the others, on a 240×80 canvas. The
- * companies exist only on this site; their marks were drawn for it.
+ * companies exist only on this site; their marks were drawn for it. Their words are outlines, as a real mark's
+ * are (./outline.ts: the same on every platform, and nothing for the page to lay out).
  */
-import { C, FONT_JA, svg, text, wave } from './svg.ts';
+
+/** One line of a mark's words: the face, where its baseline starts, the words, the size and letter-spacing. */
+type Line = readonly [FaceName, number, number, string, number, number];
+
+/** The lines of words as one path in the mark's ink. */
+const lettering = (faces: Faces, lines: readonly Line[]) =>
+  `<path d="${lines.map(([face, x, y, words, size, spacing]) => outlineText(faces[face], x, y, words, size, spacing)).join('')}" fill="${INK}"/>`;
+import { C, svg, wave } from './svg.ts';
+import { outlineText, type FaceName, type Faces } from './outline.ts';
 
 const INK = C.muted;
-const LATIN = "'Helvetica Neue',Arial,'Liberation Sans',sans-serif";
 const stroke = (w: number) => `fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
-const marks: Record<string, () => string> = {
+const marks: Record<string, (faces: Faces) => string> = {
   /** Wakashio Chemical: a young tide over a rising sun. */
-  wakashio: () =>
+  wakashio: (faces) =>
     `<path d="M20 40a16 16 0 0 1 32 0z" fill="${INK}"/><path d="${wave(6, 50, 4, 15, 6)}" ${stroke(4.5)}/><path d="${wave(6, 61, 4, 15, 6)}" ${stroke(4.5)}/>` +
-    text(80, 42, 'WAKASHIO', { size: 23, weight: 700, fill: INK, family: LATIN, extra: 'letter-spacing="2.5"' }) +
-    text(81, 62, 'CHEMICAL', { size: 11.5, weight: 700, fill: INK, family: LATIN, extra: 'letter-spacing="5.2"' }),
+    lettering(faces, [
+      ['sansBold', 80, 42, 'WAKASHIO', 23, 2.5],
+      ['sansBold', 81, 62, 'CHEMICAL', 11.5, 5.2],
+    ]),
   /** Chigusa Life Sciences: three blades of grass. */
-  chigusa: () =>
+  chigusa: (faces) =>
     `<path d="M36 64C36 44 30 28 18 18M36 64c0-22 2-38 6-48M36 64c2-16 10-28 24-34" ${stroke(5)}/>` +
-    text(72, 44, 'chigusa', { size: 30, weight: 700, fill: INK, family: LATIN, extra: 'letter-spacing="-.5"' }) +
-    text(73, 62, 'life sciences', { size: 12.5, fill: INK, family: LATIN, extra: 'letter-spacing="1.6"' }),
+    lettering(faces, [
+      ['sansBold', 72, 44, 'chigusa', 30, -0.5],
+      ['sans', 73, 62, 'life sciences', 12.5, 1.6],
+    ]),
   /** Toho Materials: a crystal's unit cell, and the name in kanji. */
-  toho: () =>
+  toho: (faces) =>
     `<path d="M14 28l20-12 20 12v24L34 64 14 52z" ${stroke(4.5)}/><path d="M14 28l20 12 20-12M34 40v24" ${stroke(4.5)}/><circle cx="34" cy="40" r="5" fill="${INK}"/>` +
-    text(68, 46, '東邦マテリアル', { size: 21, weight: 700, fill: INK, family: FONT_JA, extra: 'letter-spacing="1"' }) +
-    text(69, 64, 'TOHO MATERIALS', { size: 9.5, weight: 700, fill: INK, family: LATIN, extra: 'letter-spacing="2.6"' }),
+    lettering(faces, [
+      ['gothicBold', 68, 46, '東邦マテリアル', 21, 1],
+      ['sansBold', 69, 64, 'TOHO MATERIALS', 9.5, 2.6],
+    ]),
   /** Shinonome Financial Group: daybreak over the horizon. */
-  shinonome: () =>
+  shinonome: (faces) =>
     `<path d="M12 52a24 24 0 0 1 48 0" ${stroke(5)}/><path d="M22 52a14 14 0 0 1 28 0z" fill="${INK}"/><path d="M8 60h56M36 18v8M16 28l5 5M56 28l-5 5" ${stroke(4.5)}/>` +
-    text(74, 42, 'SHINONOME', {
-      size: 21,
-      weight: 700,
-      fill: INK,
-      family: "Georgia,'Times New Roman','Liberation Serif',serif",
-      extra: 'letter-spacing="1.5"',
-    }) +
-    text(75, 61, 'FINANCIAL GROUP', { size: 10, fill: INK, family: LATIN, extra: 'letter-spacing="3.1"' }),
+    lettering(faces, [
+      ['serifBold', 74, 42, 'SHINONOME', 21, 1.5],
+      ['sans', 75, 61, 'FINANCIAL GROUP', 10, 3.1],
+    ]),
   /** Hokuto Energy: the seven stars of the Big Dipper. */
-  hokuto: () =>
+  hokuto: (faces) =>
     `<path d="M10 24l12 4 12 2 12 6 6 16 18 2 4-18" ${stroke(2.5)}/>` +
     [
       [10, 24],
@@ -51,23 +61,21 @@ const marks: Record<string, () => string> = {
     ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${x === 74 ? 6.5 : 4.5}" fill="${INK}"/>`)
       .join('') +
-    text(88, 44, 'HOKUTO', { size: 24, weight: 900, fill: INK, family: LATIN, extra: 'letter-spacing="1"' }) +
-    text(89, 62, 'ENERGY', { size: 12, weight: 700, fill: INK, family: LATIN, extra: 'letter-spacing="6.4"' }),
+    lettering(faces, [
+      ['sansBold', 88, 44, 'HOKUTO', 24, 1],
+      ['sansBold', 89, 62, 'ENERGY', 12, 6.4],
+    ]),
   /** Minatogawa Institute of Technology: a harbour crest. */
-  minatogawa: () =>
+  minatogawa: (faces) =>
     `<path d="M16 14h40v26c0 14-9 22-20 26-11-4-20-12-20-26z" ${stroke(4.5)}/><path d="${wave(22, 40, 2, 14, 6)}" ${stroke(4)}/><path d="M36 20v12M30 26h12" ${stroke(4)}/>` +
-    text(70, 44, '湊川工業大学', {
-      size: 22,
-      weight: 700,
-      fill: INK,
-      family: "'Hiragino Mincho ProN','Yu Mincho','Noto Serif CJK JP','Noto Serif JP',serif",
-      extra: 'letter-spacing="2"',
-    }) +
-    text(71, 62, 'MINATOGAWA INST. OF TECH.', { size: 7.6, fill: INK, family: LATIN, extra: 'letter-spacing="1.35"' }),
+    lettering(faces, [
+      ['minchoBold', 70, 44, '湊川工業大学', 22, 2],
+      ['sans', 71, 62, 'MINATOGAWA INST. OF TECH.', 7.6, 1.35],
+    ]),
 };
 
-export function drawMarks(): Record<string, string> {
-  return Object.fromEntries(Object.entries(marks).map(([id, draw]) => [`marks/${id}.svg`, svg(240, 80, draw())]));
+export function drawMarks(faces: Faces): Record<string, string> {
+  return Object.fromEntries(Object.entries(marks).map(([id, draw]) => [`marks/${id}.svg`, svg(240, 80, draw(faces))]));
 }
 
 /** The ids drawn here; src/config/company.ts lists the same clients (a test checks). */
