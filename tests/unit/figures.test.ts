@@ -78,9 +78,9 @@ describe('generated drawings', () => {
     expect((13 * (375 - 2 * 16 - 2)) / 960).toBeLessThan(5);
   });
 
-  it('stay small: covers under 4 KB, diagrams under 6 KB, marks (their words outlined) under 8 KB, screens under 16 KB', () => {
+  it('stay small: covers under 4 KB, diagrams under 6 KB, screens under 16 KB, the six marks (words outlined) under 28 KB', () => {
     const limit = (path: string) =>
-      (path.startsWith('screens/') ? 16 : path.startsWith('marks/') ? 8 : path.startsWith('diagrams/') ? 6 : 4) * 1024;
+      (path.startsWith('screens/') ? 16 : path.startsWith('marks/') ? 28 : path.startsWith('diagrams/') ? 6 : 4) * 1024;
     for (const [path, svg] of Object.entries(drawn)) expect(Buffer.byteLength(svg), path).toBeLessThanOrEqual(limit(path));
   });
 });
@@ -121,26 +121,35 @@ describe('figures on the pages', () => {
 });
 
 describe('client marks', () => {
-  it('exist for every client on the band, all marked fictional', () => {
-    const marks = Object.keys(drawn)
-      .filter((p) => p.startsWith('marks/'))
-      .map((p) => p.slice('marks/'.length, -'.svg'.length));
-    expect(company.clients.map((c) => c.id).sort()).toEqual(marks.sort());
+  const sheet = drawn['marks/clients.svg'] ?? '';
+  /** Each mark's view (its id and where it sits on the sheet) and its drawing. */
+  const marks = [...sheet.matchAll(/<view id="([a-z]+)" viewBox="0 (\d+) 240 80"\/>/g)].map(([, id = '', y = '']) => ({
+    id,
+    y: Number(y),
+    drawing: new RegExp(`<g transform="translate\\(0 ${y}\\)">(.*?)</g>`).exec(sheet)?.[1] ?? '',
+  }));
+
+  it('exist for every client on the band, all marked fictional, each a view of one sheet', () => {
+    expect(Object.keys(drawn).filter((p) => p.startsWith('marks/'))).toEqual(['marks/clients.svg']);
+    expect(company.clients.map((c) => c.id).sort()).toEqual(marks.map((m) => m.id).sort());
     for (const client of company.clients) expect(client.fictional).toBe(true);
+    // One 240 × 80 band per mark, in order, none overlapping.
+    expect(marks.map((m) => m.y)).toEqual(marks.map((_, i) => i * 80));
+    expect(viewBox(sheet)).toEqual([240, marks.length * 80]);
   });
 
-  it('letter their words as outlines in their ink, inside the canvas: nothing for the page to lay out or find a font for', () => {
-    for (const [path, svg] of Object.entries(drawn).filter(([p]) => p.startsWith('marks/'))) {
-      expect(svg, path).not.toMatch(/<text\b|font-family/);
-      // The words are the drawing's last shape, one path in the ink.
-      const lettering = /<path d="(M[^"]+)" fill="#4A5B6B"\/><\/svg>\n$/.exec(svg)?.[1] ?? '';
+  it('letter their words as outlines in their ink, inside their view: nothing for the page to lay out or find a font for', () => {
+    expect(sheet).not.toMatch(/<text\b|font-family/);
+    for (const { id, drawing } of marks) {
+      // The words are each drawing's last shape, one path in the ink.
+      const lettering = /<path d="(M[^"]+)" fill="#4A5B6B"\/>$/.exec(drawing)?.[1] ?? '';
       const points = pathPoints(lettering);
-      expect(points.length, path).toBeGreaterThan(100);
-      // The words sit right of the symbol (x ≥ 68) and inside the 240 × 80 canvas.
-      expect(Math.min(...points.map(([x]) => x)), path).toBeGreaterThanOrEqual(68);
-      expect(Math.max(...points.map(([x]) => x)), path).toBeLessThanOrEqual(240);
-      expect(Math.min(...points.map(([, y]) => y)), path).toBeGreaterThanOrEqual(0);
-      expect(Math.max(...points.map(([, y]) => y)), path).toBeLessThanOrEqual(80);
+      expect(points.length, id).toBeGreaterThan(100);
+      // The words sit right of the symbol (x ≥ 68) and inside the mark's 240 × 80.
+      expect(Math.min(...points.map(([x]) => x)), id).toBeGreaterThanOrEqual(68);
+      expect(Math.max(...points.map(([x]) => x)), id).toBeLessThanOrEqual(240);
+      expect(Math.min(...points.map(([, y]) => y)), id).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...points.map(([, y]) => y)), id).toBeLessThanOrEqual(80);
     }
   });
 });

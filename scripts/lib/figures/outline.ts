@@ -39,10 +39,9 @@ export function loadFaces(): Promise<Faces> {
     const noto = await notoCjkDir();
     const entries = Object.entries(FILES).map(([name, file]) => {
       const path = file(noto);
+      const pkg = path.startsWith(LIBERATION) ? 'fonts-liberation' : 'fonts-noto-cjk';
       if (!existsSync(path))
-        throw new Error(
-          `Drawing the client marks needs ${path}: install Debian's fonts-liberation (sudo apt-get install fonts-liberation).`,
-        );
+        throw new Error(`Drawing the client marks needs ${path}: install Debian's ${pkg} (sudo apt-get install ${pkg}).`);
       return [name, new hb.Font(new hb.Face(new hb.Blob(readFileSync(path)), 0))] as const;
     });
     return Object.fromEntries(entries) as Record<FaceName, hb.Font>;
@@ -57,8 +56,11 @@ const num = (n: number): string =>
     .replace(/\.0$/, '')
     .replace(/^(-?)0\./, '$1.');
 
-/** Numbers as path data: no separator is needed before a minus sign. */
-const numbers = (ns: readonly number[]): string => ns.map((n, i) => (i > 0 && n >= 0 ? ' ' : '') + num(n)).join('');
+/** `text` after what came before: a space between two numbers unless the second starts with its minus sign. */
+const after = (text: string): string => (text.startsWith('-') ? text : ` ${text}`);
+
+/** Numbers as path data. */
+const numbers = (ns: readonly number[]): string => ns.map((n, i) => (i > 0 ? after(num(n)) : num(n))).join('');
 
 const round = (n: number) => Math.round(n * 10) / 10;
 type Point = readonly [number, number];
@@ -82,7 +84,8 @@ export function outlineText(font: hb.Font, x: number, y: number, text: string, s
   let d = '';
   let last = '';
   const emit = (command: string, values: readonly number[]) => {
-    d += (command === last && command !== 'm' ? (values[0] !== undefined && values[0] < 0 ? '' : ' ') : command) + numbers(values);
+    // A repeated command (not a move: a second pair after m is a line) needs no letter again.
+    d += command === last && command !== 'm' ? after(numbers(values)) : command + numbers(values);
     last = command;
   };
   let pen = 0;
