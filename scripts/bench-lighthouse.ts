@@ -7,8 +7,10 @@
  * (`-- --runs N`), one after another, each in a fresh headless Chromium.
  * Prints one table of each URL's median run (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and TTI) with the spread of
- * the performance score, and, for every category below 100, the audits that
- * cost it points. Median reports: .cache/lighthouse/*.json.
+ * the performance score, the main-thread work at Lighthouse's 4× CPU
+ * (mainthread-work-breakdown: the median of the runs, and each run, since the
+ * median run is chosen by its paint times), and, for every category below 100,
+ * the audits that cost it points. Median reports: .cache/lighthouse/*.json.
  *
  * Chromium: $CHROME_PATH, else $CHROMIUM_PATH, else /usr/bin/chromium; with a
  * Japanese font (Debian's fonts-noto-cjk, scripts/lib/japanese-font.ts).
@@ -99,6 +101,11 @@ const score = (lhr: Result, id: (typeof CATEGORIES)[number]): number | null => {
   return typeof s === 'number' ? Math.round(s * 100) : null;
 };
 const metric = (lhr: Result, id: string): number | undefined => lhr.audits[id]?.numericValue;
+const median = (values: readonly number[]): number | undefined => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? undefined : sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
 
 /**
  * The audits that hold a category back: weighted audits by points lost, then
@@ -170,7 +177,7 @@ async function main(): Promise<void> {
     `Serving dist/ on ${origin} (pid ${server.pid}); Lighthouse ${paths.length} URLs × ${runs} runs, mobile, simulated throttling.\n`,
   );
 
-  const results: { path: string; lhr?: Result; perf?: number[]; error?: string }[] = [];
+  const results: { path: string; lhr?: Result; perf?: number[]; main?: number[]; error?: string }[] = [];
   try {
     for (const path of paths) {
       const started = performance.now();
@@ -186,7 +193,12 @@ async function main(): Promise<void> {
           );
         }
         const lhr = medianRun(all);
-        results.push({ path, lhr, perf: all.map((r) => score(r, 'performance') ?? 0) });
+        results.push({
+          path,
+          lhr,
+          perf: all.map((r) => score(r, 'performance') ?? 0),
+          main: all.map((r) => metric(r, 'mainthread-work-breakdown') ?? Number.NaN),
+        });
         const file = join(REPORT_DIR, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`);
         await writeFile(file, JSON.stringify(lhr));
         console.log(`  ${path}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -204,10 +216,10 @@ async function main(): Promise<void> {
   }
 
   const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '–' : n.toFixed(digits));
-  const rows = [['URL', 'Perf', 'Perf runs', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS']];
-  for (const { path, lhr, perf } of results) {
+  const rows = [['URL', 'Perf', 'Perf runs', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'Main ms', 'Main runs']];
+  for (const { path, lhr, perf, main } of results) {
     if (!lhr) {
-      rows.push([path, 'error', '', '', '', '', '', '', '']);
+      rows.push([path, 'error', '', '', '', '', '', '', '', '', '']);
       continue;
     }
     rows.push([
@@ -218,6 +230,8 @@ async function main(): Promise<void> {
       fmt(metric(lhr, 'largest-contentful-paint')),
       fmt(metric(lhr, 'total-blocking-time')),
       fmt(metric(lhr, 'cumulative-layout-shift'), 4),
+      fmt(median(main ?? [])),
+      (main ?? []).map((m) => fmt(m)).join(','),
     ]);
   }
   console.log(`\n${table(rows)}\n`);
