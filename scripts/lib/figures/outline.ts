@@ -1,10 +1,11 @@
 /**
  * Words drawn as outlines, for the drawings whose lettering is part of the picture: the client marks on the
  * home page. An <img> SVG with <text> is its own small document that the page's main thread lays out and
- * shapes in the visitor's fonts; the six marks' twelve lines of text cost about 180 ms of main-thread time at
- * 4× CPU on the home page (Lighthouse, three runs each: 1,634 ms with them, 1,456 ms with their text taken out,
- * 1,407 ms with no marks), and looked different on every platform (Helvetica, Arial, Liberation, whichever
- * Japanese face was installed). As paths they are drawn the same everywhere and cost nothing to lay out.
+ * shapes in the visitor's fonts (62 ms of `InlineNode::FindSvgTextChunks` at 4× CPU in a trace of `/`), and the
+ * marks looked different on every platform (Helvetica, Arial, Liberation, whichever Japanese face was installed).
+ * As paths they are drawn the same everywhere and cost nothing to shape (Lighthouse's main-thread work on `/`,
+ * with the six marks on one sheet, ./marks.ts: 1,692 ms median against 1,978 ms before, 12 runs each alternated;
+ * docs/benchmarks.md, "First visit").
  *
  * HarfBuzz (harfbuzzjs, the shaper browsers use, as WebAssembly) shapes each line in a real face and gives each
  * glyph's outline; the faces are Debian's: Liberation Sans and Serif (fonts-liberation, which Chromium's
