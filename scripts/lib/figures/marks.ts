@@ -5,6 +5,11 @@
  * companies exist only on this site; their marks were drawn for it. Their words are outlines, as a real mark's
  * are (./outline.ts: the same on every platform, and nothing for the page to lay out).
  */
+import { C, wave } from './svg.ts';
+import { outlineText, type FaceName, type Faces } from './outline.ts';
+
+const INK = C.muted;
+const stroke = (w: number) => `fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** One line of a mark's words: the face, where its baseline starts, the words, the size and letter-spacing. */
 type Line = readonly [FaceName, number, number, string, number, number];
@@ -12,11 +17,6 @@ type Line = readonly [FaceName, number, number, string, number, number];
 /** The lines of words as one path in the mark's ink. */
 const lettering = (faces: Faces, lines: readonly Line[]) =>
   `<path d="${lines.map(([face, x, y, words, size, spacing]) => outlineText(faces[face], x, y, words, size, spacing)).join('')}" fill="${INK}"/>`;
-import { C, wave } from './svg.ts';
-import { outlineText, type FaceName, type Faces } from './outline.ts';
-
-const INK = C.muted;
-const stroke = (w: number) => `fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
 
 const marks: Record<string, (faces: Faces) => string> = {
   /** Wakashio Chemical: a young tide over a rising sun. */
