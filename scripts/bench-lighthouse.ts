@@ -4,7 +4,9 @@
  * Builds when dist/ is missing or stale (as `npm start` does), serves it with
  * the real site server on a free 127.0.0.1 port, and runs Lighthouse's
  * defaults — mobile form factor, simulated throttling — 3 times per URL
- * (`-- --runs N`), one after another, each in a fresh headless Chromium.
+ * (`-- --runs N`), one after another, each in a fresh headless Chromium, on
+ * the ten pages below or those named (`-- --runs 7 / /news /news/posts/* /contact`:
+ * `*` is the news post it picks).
  * Prints one table of each URL's median run (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and TTI) with the spread of
  * the performance score, the main-thread work at Lighthouse's 4× CPU
@@ -164,6 +166,14 @@ async function main(): Promise<void> {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of runs per URL');
+  // Paths named on the command line (`-- --runs 7 / /news`): only those, for more runs in the same time.
+  const named = process.argv
+    .slice(2)
+    .filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--runs')
+    .map((arg) => arg.replace('*', slug));
+  const unknown = named.filter((path) => !paths.includes(path));
+  if (unknown.length > 0) throw new Error(`Not one of the measured pages: ${unknown.join(', ')} (they are: ${paths.join(' ')})`);
+  if (named.length > 0) paths.splice(0, paths.length, ...paths.filter((path) => named.includes(path)));
 
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
