@@ -53,12 +53,18 @@ const listening = async (connections: FakeConnection[], count: number) => {
   expect(connections.filter((c) => c.statements.includes('LISTEN site_publish'))).toHaveLength(count);
 };
 
+/** An instance listening on a fake pool (no announcement poll), with what it warned. */
+function listeningInstance(name: string, failFirstListen = false) {
+  const { pool, connections } = fakePool(failFirstListen);
+  const warnings: string[] = [];
+  const cluster = postgresCluster(pool, name, (line) => warnings.push(line), { pollMs: 3_600_000 });
+  cluster.listen(() => {});
+  return { cluster, connections, warnings };
+}
+
 describe('the listening connection', () => {
   it('lost with two errors is given back once and listened on again once', async () => {
-    const { pool, connections } = fakePool();
-    const warnings: string[] = [];
-    const cluster = postgresCluster(pool, 'a', (line) => warnings.push(line), { pollMs: 3_600_000 });
-    cluster.listen(() => {});
+    const { cluster, connections, warnings } = listeningInstance('a');
     await listening(connections, 1);
 
     const first = connections[0]!;
@@ -78,10 +84,7 @@ describe('the listening connection', () => {
   });
 
   it('reporting an error after the instance closed is not given back again nor listened on again', async () => {
-    const { pool, connections } = fakePool();
-    const warnings: string[] = [];
-    const cluster = postgresCluster(pool, 'b', (line) => warnings.push(line), { pollMs: 3_600_000 });
-    cluster.listen(() => {});
+    const { cluster, connections, warnings } = listeningInstance('b');
     await listening(connections, 1);
     await cluster.close();
     expect(connections[0]?.released).toEqual([true]);
@@ -93,10 +96,7 @@ describe('the listening connection', () => {
   });
 
   it('failing its LISTEN with an error event too is given back once and listened on again once', async () => {
-    const { pool, connections } = fakePool(true);
-    const warnings: string[] = [];
-    const cluster = postgresCluster(pool, 'c', (line) => warnings.push(line), { pollMs: 3_600_000 });
-    cluster.listen(() => {});
+    const { cluster, connections, warnings } = listeningInstance('c', true);
     await new Promise((r) => setTimeout(r, 1300));
     await listening(connections, 2);
     expect(connections).toHaveLength(2);
