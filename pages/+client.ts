@@ -1,11 +1,20 @@
-// https://vike.dev/client — the browser entry, kept small: the page is pre-rendered, so its first paint needs
-// no script. The app (React, the router and hydration, the heaviest work of a first visit) is imported once a
-// frame has been painted, so on a phone its download does not compete with the page's CSS, fonts and images
-// for the first screen, and its work does not delay that screen. Links are plain anchors until then.
+// https://vike.dev/client — the browser entry, kept small: the page is pre-rendered and complete without a script.
+// The app (React, the router and hydration, the heaviest work of a visit) is imported when the visitor first acts
+// on the page, or at once on the few pages that need it (src/client/intent.ts); a visitor who only reads never
+// runs it. Links are plain anchors until then. Analytics (only with consent) starts at once, the consent banner
+// once a frame has been painted and the browser is idle, neither with React.
 // The stylesheet is imported here so that Vike links it, render-blocking, from the entry.
 import '../src/styles/global.css';
 import { afterFirstPaint } from '../src/client/first-paint.ts';
+import { needsAppNow, startOnIntent } from '../src/client/intent.ts';
+import { startAnalytics } from '../src/consent/analytics.ts';
+import { startConsent } from '../src/consent/consent-actions.ts';
 
+const start = startOnIntent(() => import('../src/client/entry.tsx'));
+startAnalytics();
 afterFirstPaint(() => {
-  void import('../src/client/entry.tsx').then((app) => app.start());
+  if (needsAppNow()) void start();
+  const idle = (fn: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1);
+  idle(startConsent);
 });

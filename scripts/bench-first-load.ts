@@ -60,6 +60,8 @@ interface StaticFigures {
   jsFiles: number;
   jsRaw: number;
   jsGzip: number;
+  /** gzip of the scripts a visitor who only reads loads (the entry). */
+  readingJsGzip: number;
   cssGzip: number;
   htmlGzip: number;
   hydrationDataRaw: number;
@@ -77,7 +79,10 @@ function hydrationData(html: string): { raw: number; brotli: number } {
 }
 
 /** First-load JS (`scripts`, from firstLoadScripts) and the CSS the HTML links, read from disk. */
-async function staticFigures(path: string, scripts: string[]): Promise<StaticFigures> {
+async function staticFigures(
+  path: string,
+  { reading, hydrating: scripts }: { reading: string[]; hydrating: string[] },
+): Promise<StaticFigures> {
   const html = await readFile(htmlFile(path), 'utf8');
   const styles = linkedStylesheets(html);
   const sizes = async (urls: string[]) => {
@@ -91,12 +96,14 @@ async function staticFigures(path: string, scripts: string[]): Promise<StaticFig
     return { raw, gz };
   };
   const js = await sizes(scripts);
+  const readingJs = await sizes(reading);
   const css = await sizes(styles);
   const data = hydrationData(html);
   return {
     jsFiles: scripts.length,
     jsRaw: js.raw,
     jsGzip: js.gz,
+    readingJsGzip: readingJs.gz,
     cssGzip: css.gz,
     htmlGzip: gzipSize(html),
     hydrationDataRaw: data.raw,
@@ -171,11 +178,12 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    'Built files (first-load JS: the scripts a page requests until it has hydrated; CSS as the HTML links it;\n' +
+    'Built files (first-load JS: the scripts a page requests until it has hydrated after a first act, and "read JS"\n' +
+      'those of a visitor who only reads; CSS as the HTML links it;\n' +
       'hydration data: raw, and what it adds to the page compressed with brotli; KB):',
   );
   printTable([
-    ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'HTML gzip', 'data raw', 'data br+'],
+    ['template', 'path', 'JS files', 'JS raw', 'JS gzip', 'read JS gzip', 'CSS gzip', 'HTML gzip', 'data raw', 'data br+'],
     ...Object.entries(pages).map(([name, path]) => {
       const s = statics[name];
       return s
@@ -185,6 +193,7 @@ async function main(): Promise<void> {
             String(s.jsFiles),
             kb(s.jsRaw),
             kb(s.jsGzip),
+            kb(s.readingJsGzip),
             kb(s.cssGzip),
             kb(s.htmlGzip),
             kb(s.hydrationDataRaw),

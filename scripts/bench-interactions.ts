@@ -5,8 +5,16 @@
  * the next frame is painted, what INP reports). In Chromium at 4× CPU
  * slowdown (Lighthouse's mobile setting), with a Japanese font
  * (scripts/lib/japanese-font.ts), on the production build served by the real
- * site server; each interaction on a freshly loaded, hydrated page, N times
- * (default 5), the consent already answered:
+ * site server, each interaction N times (default 5), the consent already
+ * answered, on a freshly loaded page in two states:
+ * - started: the visitor has already acted on the page (a key press), so the
+ *   app has hydrated it (src/client/intent.ts) — the Event Timing latency;
+ * - first act: the interaction is the visitor's first act, which also starts
+ *   the app. Event Timing would see only the small handler that holds the
+ *   act, so what is measured is the time from the input until its outcome is
+ *   painted (the dialog open, the next page's content; the typed character is
+ *   the browser's own, so typing keeps the Event Timing latency).
+ * The interactions:
  * - opening the menu drawer (375 px),
  * - typing into the contact form's first field (375 px),
  * - opening the search dialog (375 px),
@@ -38,6 +46,8 @@ interface Interaction {
   act(page: Page, point: { x: number; y: number }): Promise<void>;
   /** Checked after the measurement: the interaction did what it should. */
   check(page: Page): Promise<void>;
+  /** What a first act's latency waits for (`outcomeWatcher`); none: the Event Timing latency in both states. */
+  outcome?: 'dialog' | 'page';
 }
 
 /** A tap (a click: the pointer and mouse events a phone's tap sends) in the middle of the target. */
@@ -47,6 +57,7 @@ const dialogOpens = (button: string, dialog: string): Omit<Interaction, 'name' |
   target: (page) => page.getByRole('button', { name: button }),
   act: tap,
   check: (page) => page.getByRole('dialog', { name: dialog }).waitFor({ timeout: 5000 }),
+  outcome: 'dialog',
 });
 
 const interactions: Interaction[] = [
@@ -74,6 +85,7 @@ const interactions: Interaction[] = [
     target: (page) => page.locator('header a[href="/"]').first(),
     act: tap,
     check: (page) => page.waitForURL((url) => url.pathname === '/', { timeout: 5000 }),
+    outcome: 'page',
   },
   {
     name: 'follow "ニュース" (header)',
@@ -82,6 +94,7 @@ const interactions: Interaction[] = [
     target: (page) => page.getByRole('banner').getByRole('link', { name: 'ニュース', exact: true }),
     act: tap,
     check: (page) => page.waitForURL((url) => url.pathname === '/news', { timeout: 5000 }),
+    outcome: 'page',
   },
 ];
 
@@ -113,35 +126,79 @@ async function watchInteractions(page: Page): Promise<{ latency: () => Promise<n
   };
 }
 
+/**
+ * From the act's first input event (pointer or key) until its outcome is painted: a dialog open, or the page's
+ * address changed and its main content replaced. Observers, not polling: nothing runs in the page in between but
+ * the page's own work and one callback per DOM change.
+ */
+async function watchOutcome(page: Page, outcome: 'dialog' | 'page'): Promise<{ latency: () => Promise<number> }> {
+  await page.evaluate((kind) => {
+    const state = { start: 0, end: 0 };
+    (window as unknown as { __outcome: typeof state }).__outcome = state;
+    const begin = () => (state.start ||= performance.now());
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, begin, { capture: true });
+    const from = window.location.pathname;
+    const done = () => (kind === 'dialog' ? document.querySelector('dialog[open]') !== null : window.location.pathname !== from);
+    const observer = new MutationObserver(() => {
+      if (!state.start || !done()) return;
+      observer.disconnect();
+      // The frame that shows it: a frame callback runs before that paint, a task queued from it after.
+      requestAnimationFrame(() => setTimeout(() => (state.end = performance.now()), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  }, outcome);
+  return {
+    latency: async () => {
+      await page.waitForFunction(() => (window as unknown as { __outcome: { end: number } }).__outcome.end > 0, undefined, {
+        timeout: 30_000,
+        polling: 500,
+      });
+      return page.evaluate(() => {
+        const { start, end } = (window as unknown as { __outcome: { start: number; end: number } }).__outcome;
+        return end - start;
+      });
+    },
+  };
+}
+
+const STATES = ['started', 'first act'] as const;
+type State = (typeof STATES)[number];
+const key = (name: string, state: State) => `${name} [${state}]`;
+
 async function measure(base: string, chrome: string, fontConfig: string, runs: number): Promise<Map<string, number[]>> {
   const browser = await chromium.launch({
     executablePath: chrome,
     args: chromiumArgs,
     env: { ...process.env, FONTCONFIG_FILE: fontConfig },
   });
-  const results = new Map<string, number[]>(interactions.map((i) => [i.name, []]));
+  const results = new Map<string, number[]>(interactions.flatMap((i) => STATES.map((state) => [key(i.name, state), []])));
   try {
     for (let run = 0; run < runs; run++) {
-      for (const interaction of interactions) {
-        const context = await browser.newContext({ viewport: { width: interaction.width, height: 800 }, locale: 'ja-JP' });
-        // The visitor answered the consent banner on an earlier visit ("necessary only"): no banner in the way.
-        await storeNecessaryConsent(context, base);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(base + interaction.path);
-        await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
-        const box = await interaction.target(page).boundingBox();
-        if (!box) throw new Error(`${interaction.name}: its target is not on the page`);
-        const watch = await watchInteractions(page);
-        await interaction.act(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
-        // Nothing runs in the page until the interaction's frame is painted and reported (latency() waits).
-        const latency = await watch.latency();
-        await interaction.check(page);
-        results.get(interaction.name)?.push(latency);
-        await context.close();
-      }
+      for (const interaction of interactions)
+        for (const state of STATES) {
+          const context = await browser.newContext({ viewport: { width: interaction.width, height: 800 }, locale: 'ja-JP' });
+          // The visitor answered the consent banner on an earlier visit ("necessary only"): no banner in the way.
+          await storeNecessaryConsent(context, base);
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.goto(base + interaction.path);
+          if (state === 'started') {
+            await page.keyboard.press('Shift'); // an earlier act: the app starts (src/client/intent.ts)
+            await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 30_000 });
+          }
+          await page.waitForLoadState('networkidle');
+          const box = await interaction.target(page).boundingBox();
+          if (!box) throw new Error(`${interaction.name}: its target is not on the page`);
+          const watch =
+            state === 'first act' && interaction.outcome ? await watchOutcome(page, interaction.outcome) : await watchInteractions(page);
+          await interaction.act(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+          // Nothing runs in the page until the interaction's frame is painted and reported (latency() waits).
+          const latency = await watch.latency();
+          await interaction.check(page);
+          results.get(key(interaction.name, state))?.push(latency);
+          await context.close();
+        }
     }
   } finally {
     await browser.close();
@@ -163,19 +220,18 @@ async function main(): Promise<void> {
     console.log(`Serving dist/ on ${base}; ${interactions.length} interactions × ${runs} runs at ${CPU_SLOWDOWN}× CPU slowdown.\n`);
     const results = await measure(base, chrome, fontConfig, runs);
     let over = 0;
-    for (const { name, width } of interactions) {
-      const times = results.get(name) ?? [];
-      const median = percentile(times, 50);
-      const worst = Math.max(...times);
-      if (median > BUDGET_MS) over++;
-      const verdict = median <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
-      console.log(
-        `${`${name} (${width} px)`.padEnd(40)} median ${String(Math.round(median)).padStart(4)} ms, worst ${String(Math.round(worst)).padStart(4)} ms  [${times.map((t) => Math.round(t)).join(', ')}]  ${verdict}`,
-      );
-    }
-    console.log(
-      `\n${over === 0 ? 'Every' : `${interactions.length - over} of ${interactions.length}`} interactions within ${BUDGET_MS} ms (median).`,
-    );
+    for (const { name, width } of interactions)
+      for (const state of STATES) {
+        const times = results.get(key(name, state)) ?? [];
+        const median = percentile(times, 50);
+        const worst = Math.max(...times);
+        if (median > BUDGET_MS) over++;
+        const verdict = median <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
+        console.log(
+          `${`${name} (${width} px) [${state}]`.padEnd(52)} median ${String(Math.round(median)).padStart(4)} ms, worst ${String(Math.round(worst)).padStart(4)} ms  [${times.map((t) => Math.round(t)).join(', ')}]  ${verdict}`,
+        );
+      }
+    console.log(`\n${over === 0 ? 'All' : `${results.size - over} of`} ${results.size} interactions within ${BUDGET_MS} ms (median).`);
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

@@ -87,15 +87,17 @@ export async function measureFirstVisit(page: Page, url: string): Promise<FirstV
 }
 
 /**
- * The first-load JavaScript of a page: every script Chromium requests from
- * navigation until the app has hydrated (`<html data-hydrated>`). The HTML
- * names only the small entry; the app and the page's component follow it
- * after the first paint (pages/+client.ts). Counted as a returning visitor
- * with data saver on, so that the consent banner and the link prefetcher,
- * which load their code later and only for some visitors, never add to it.
- * `context` must be fresh. Returns the scripts' paths.
+ * The first-load JavaScript of a page, in two counts: `reading`, every script
+ * Chromium requests from navigation until the page has settled (a visitor who
+ * only reads: the small entry, pages/+client.ts), and `hydrating`, every one
+ * until the app has hydrated (`<html data-hydrated>`) after a key press, the
+ * visitor's first act (src/client/intent.ts): the entry, the app and the
+ * page's component. Counted as a returning visitor with data saver on, so
+ * that the consent banner and the link prefetcher, which load their code
+ * later and only for some visitors, never add to it. `context` must be fresh.
+ * Returns the scripts' paths.
  */
-export async function firstLoadScripts(context: BrowserContext, url: string): Promise<string[]> {
+export async function firstLoadScripts(context: BrowserContext, url: string): Promise<{ reading: string[]; hydrating: string[] }> {
   await storeNecessaryConsent(context, new URL(url).origin);
   const page = await context.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
@@ -103,10 +105,12 @@ export async function firstLoadScripts(context: BrowserContext, url: string): Pr
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const reading = [...scripts];
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.close();
-  return [...scripts];
+  return { reading, hydrating: [...scripts] };
 }
 
 /** The stylesheets a page's HTML links. */

@@ -27,6 +27,7 @@ export async function openSearchProbe(origin: string): Promise<SearchProbe> {
       const url = new URL(path, origin).href;
       if (page.url() !== url) {
         await page.goto(url);
+        await page.keyboard.press('Shift'); // a first act starts the app (src/client/intent.ts)
         await page.locator('html[data-hydrated="true"]').waitFor();
       }
       await page

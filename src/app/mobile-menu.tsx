@@ -32,13 +32,24 @@ export function MobileMenu() {
   // Close at once on navigation: a layout effect, so the dialog is closed (and the page no longer inert)
   // before the scroll manager's layout effect moves focus to the new page's main. The dialog's close
   // event then sets the state (onClose), so the effect itself sets none.
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (dialogRef.current?.open) dialogRef.current.close();
   }, [pathname]);
 
+  // A tap before the app started opened the dialog natively (src/client/intent.ts): take it over as open. The
+  // effect below acts on changes of `open` only, so hydrating (open: false) does not close it.
+  useLayoutEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
+
+  const shownOpen = useRef(false);
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || shownOpen.current === open) return;
+    shownOpen.current = open;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -1,11 +1,13 @@
 /**
- * The app, started by the browser entry (pages/+client.ts) after the first
- * paint: hydrates the pre-rendered page with React Router's data router.
+ * The app, started by the browser entry (pages/+client.ts) when the visitor
+ * first acts on the page (src/client/intent.ts): hydrates the pre-rendered
+ * page with React Router's data router.
  * Loaders fetch payloads; the first page's lazy route modules are loaded
  * before hydrating so the first render matches the HTML. Hydration runs as a
  * transition, which React renders in slices, yielding to input between them,
  * instead of one long task. Then the runtime starts: progress bar, link
- * prefetching, chunk-failure recovery.
+ * prefetching, chunk-failure recovery. The consent banner and analytics'
+ * first page view do not wait for it (intent.ts starts them).
  */
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -19,8 +21,8 @@ import { readAppData, toHydrationState } from './hydration.ts';
 import { guardChunkImport, listenForPreloadErrors, setNavigationTarget } from './runtime/chunk-guard.ts';
 import { attachNavigationProgress } from './runtime/navigation-progress.ts';
 import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
-import { startConsent } from '../consent/consent-actions.ts';
-import { startAnalytics } from '../consent/analytics.ts';
+import { trackPageChanges } from '../consent/analytics.ts';
+import type { StartedApp } from './intent.ts';
 import { rememberScrollPositions } from '../app/scroll-manager.tsx';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
@@ -34,7 +36,7 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   );
 }
 
-export async function start(): Promise<void> {
+export async function start(): Promise<StartedApp> {
   listenForPreloadErrors();
   const appData = readAppData();
   const routes = createRoutes(routeTable, {
@@ -65,16 +67,30 @@ export async function start(): Promise<void> {
     );
   });
   attachNavigationProgress(router);
-  startAnalytics(router);
-  // The banner is not needed for first paint: load it when the browser is idle.
+  trackPageChanges(router);
   const idle = (fn: () => void) =>
     window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 1);
-  idle(startConsent);
   const prefetcher = createLinkPrefetcher(routes, { isNavigating: () => router.state.navigation.state !== 'idle' });
   prefetcher.start();
   const observe = () => idle(() => prefetcher.observeLinks());
   observe();
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') observe();
+  });
+  await hydrated();
+  return { navigating: () => router.state.navigation.state !== 'idle' };
+}
+
+/** Resolves once React has committed the hydrated page (SiteChrome marks `<html data-hydrated>` in an effect). */
+function hydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hydrated) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!root.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
 }

@@ -1,5 +1,5 @@
 import { company } from '../config/company.ts';
-import { useConsent } from '../consent/consent-state.ts';
+import { useConsent } from '../consent/use-consent.ts';
 import { grantConsent } from '../consent/consent-actions.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { dictionaries } from '../i18n/dictionary.ts';

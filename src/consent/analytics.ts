@@ -70,8 +70,14 @@ export interface PageChanges {
   subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
 }
 
-export function startAnalytics(router: PageChanges): void {
+/** At the page's start, with or without the app: the script while "analytics" is accepted, the first page view. */
+export function startAnalytics(): void {
   applyAnalytics();
+  subscribeConsent(applyAnalytics);
+}
+
+/** Once the app routes: a page view for each client navigation to another address. */
+export function trackPageChanges(router: PageChanges): void {
   let last = router.state.location.pathname + router.state.location.search;
   router.subscribe(({ location }) => {
     const now = location.pathname + location.search;
@@ -79,5 +85,4 @@ export function startAnalytics(router: PageChanges): void {
     last = now;
     trackPageview();
   });
-  subscribeConsent(applyAnalytics);
 }

@@ -4,7 +4,6 @@
  * map start without loading the consent UI at all; the UI (loaded lazily)
  * reports changes here.
  */
-import { useSyncExternalStore } from 'react';
 import { siteCookies } from '../../experiments/cookies.ts';
 import type { EmbedConsent } from '../../content-client/rich-html-embeds.ts';
 
@@ -44,13 +43,4 @@ export function reportConsent(categories: readonly string[]): void {
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Whether a category is accepted; false on the server and before hydration. */
-export function useConsent(category: ConsentCategory): boolean {
-  return useSyncExternalStore(
-    subscribeConsent,
-    () => hasAccepted(category),
-    () => false,
-  );
 }

@@ -6,13 +6,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolationsAtEachWidth, WIDTHS } from './axe.ts';
 import { applyToQparc } from './qparc-application.ts';
+import { startApp } from './start-app.ts';
 
 test.use({ viewport: { width: WIDTHS[0], height: 900 } });
 
 for (const path of ['/contact', '/en/contact', '/readiness-check', '/qparc/2025/apply']) {
   test(`${path}: the form and its error state`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await page.locator('#cc-main .cm').waitFor();
     await page.locator('#cc-main .cm button').first().click(); // accept, so the page itself is tested
     await expect(page.locator('#cc-main .cm')).toBeHidden(); // past its closing transition
@@ -27,7 +28,7 @@ test('/qparc/2025/apply/{token}: the completion page with the applicant’s rece
   await page.goto(
     await applyToQparc(request, { name: '田中 一郎', organisation: '湊川工業大学', sessions: ['catalysis-wg', 'final-symposium'] }),
   );
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await page.locator('#cc-main .cm').waitFor();
   await page.locator('#cc-main .cm button').first().click();
   await expect(page.locator('#cc-main .cm')).toBeHidden();

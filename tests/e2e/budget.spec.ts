@@ -3,7 +3,8 @@
  * bench:first-load` counts them (scripts/lib/first-visit.ts): everything
  * Chromium downloads from the production server with an empty cache until the
  * network is idle, as encoded bytes, plus the first-load JavaScript as gzip -9
- * of the scripts requested until the page has hydrated. Bytes, not timings: the same build gives
+ * of the scripts requested by a visitor who only reads, and until the page has
+ * hydrated after a first act. Bytes, not timings: the same build gives
  * the same figures on any machine.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
@@ -19,26 +20,35 @@ const BUDGET = {
   totalHome: 300,
   totalHomeEn: 250,
   /**
-   * First-load JavaScript, gzip: what a page runs to hydrate. TARGET 90 KB, not met (125.7 KB today, of which
-   * React DOM with React and its scheduler are about 67 KB and React Router about 29 KB: 96 KB before any code of
-   * ours). It no longer delays the first screen: it loads after the first paint (pages/+client.ts).
+   * First-load JavaScript of a visitor who only reads, gzip: the entry (pages/+client.ts: the act listeners, consent
+   * state, analytics with consent; 5.3 KB today). The app loads at the first act (src/client/intent.ts).
    */
-  firstLoadJs: 126,
+  readingJs: 8,
+  /**
+   * JavaScript loaded until the page has hydrated after the first act, gzip. TARGET 90 KB, not met (127.3 KB today,
+   * of which React DOM with React and its scheduler are about 67 KB and React Router about 29 KB: 96 KB before any
+   * code of ours). 125.8 KB before the app waited for the act; the 1.5 KB more are the act handling (intent.ts)
+   * and the entry's modules in their own files.
+   */
+  hydratingJs: 128,
 } as const;
 
 const describe = (visit: FirstVisit) =>
   visit.transfers.map((t) => `${t.kind} ${t.status} ${(t.bytes / KB).toFixed(1)} KB ${new URL(t.url).pathname}`).join('\n');
 
-async function firstLoadJsGzip(browser: Browser, request: APIRequestContext, url: string): Promise<number> {
+async function firstLoadJsGzip(browser: Browser, request: APIRequestContext, url: string): Promise<{ reading: number; hydrating: number }> {
   const context = await browser.newContext();
   const scripts = await firstLoadScripts(context, url).finally(() => context.close());
-  let total = 0;
-  for (const src of scripts) {
-    const response = await request.get(src, { headers: { 'accept-encoding': 'identity' } });
-    expect(response.ok(), src).toBe(true);
-    total += gzipSize(await response.body());
-  }
-  return total;
+  const gzip = async (list: string[]) => {
+    let total = 0;
+    for (const src of list) {
+      const response = await request.get(src, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.ok(), src).toBe(true);
+      total += gzipSize(await response.body());
+    }
+    return total;
+  };
+  return { reading: await gzip(scripts.reading), hydrating: await gzip(scripts.hydrating) };
 }
 
 test('a Japanese first visit to / stays within the font and total budgets', async ({ page, baseURL }) => {
@@ -61,9 +71,10 @@ test('an English first visit to /en stays within the total budget', async ({ pag
   ).toEqual([]);
 });
 
-test('first-load JavaScript stays within its budget on both home pages', async ({ browser, request, baseURL }) => {
+test('first-load JavaScript stays within its budgets on both home pages', async ({ browser, request, baseURL }) => {
   for (const path of ['/', '/en']) {
-    const bytes = await firstLoadJsGzip(browser, request, `${baseURL}${path}`);
-    expect(bytes, `${path}: ${(bytes / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.firstLoadJs * KB);
+    const { reading, hydrating } = await firstLoadJsGzip(browser, request, `${baseURL}${path}`);
+    expect(reading, `${path} read: ${(reading / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.readingJs * KB);
+    expect(hydrating, `${path} hydrated: ${(hydrating / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.hydratingJs * KB);
   }
 });

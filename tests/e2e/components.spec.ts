@@ -7,10 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { startApp } from './start-app.ts';
 
 // A returning visitor's stored consent: the banner covers nothing.
 test.beforeEach(({ context, baseURL }) => storeNecessaryConsent(context, baseURL));
@@ -47,7 +44,7 @@ test.describe('closing call to action', () => {
   ]) {
     test(`${path} ends with exactly one, right on the footer`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
+      await startApp(page);
       await expect(page.locator('aside.cta')).toHaveCount(1);
       // The page's older CTA styles are gone.
       await expect(page.locator('.cta-panel, .contact-band')).toHaveCount(0);
@@ -109,7 +106,7 @@ test.describe('case study', () => {
 
   test('leads with its headline results, quotes the customer and ends with a call to action (Japanese)', async ({ page }) => {
     await page.goto(`/case/posts/${withResults.id}`);
-    await hydrated(page);
+    await startApp(page);
     const band = page.getByRole('region', { name: '主な成果' });
     await expect(band).toBeVisible();
     const expected = figures(withResults.kpis);
@@ -140,7 +137,7 @@ test.describe('Qamuy trial', () => {
 
   test('is offered on the first screen of a phone and in the plans, and opens the form with the type chosen', async ({ page }) => {
     await page.goto('/services/qamuy');
-    await hydrated(page);
+    await startApp(page);
     const early = page.locator('.page-hero a[href="/contact?type=trial"]');
     await expect(early).toBeInViewport();
     await expect(page.locator('#plans a[href="/contact?type=trial"]')).toHaveText('無料トライアルを申し込む');
@@ -153,7 +150,7 @@ test.describe('Qamuy trial', () => {
 test.describe('careers', () => {
   test('each position opens its details in the list and applies through the contact form, position named', async ({ page }) => {
     await page.goto('/careers');
-    await hydrated(page);
+    await startApp(page);
     const roles = page.locator('.position');
     await expect(roles).toHaveCount(6);
     const role = page.getByRole('region', { name: 'ソフトウェアエンジニア（QURI）' });
@@ -166,7 +163,7 @@ test.describe('careers', () => {
     await expect(role.getByText('想定年収')).toBeVisible();
     await role.getByRole('link', { name: /この職種に応募する/ }).click();
     await expect(page).toHaveURL(/\/contact\?type=recruit&position=quri-software-engineer$/);
-    await hydrated(page);
+    await startApp(page);
     await expect(page.getByRole('radio', { name: '採用へのご応募・ご質問' })).toBeChecked();
     await expect(page.getByLabel('お問い合わせ内容')).toHaveValue(/^【応募職種】ソフトウェアエンジニア（QURI）\n/);
   });
@@ -174,11 +171,11 @@ test.describe('careers', () => {
   test('a link to a position opens its details; on a phone the six roles fit in about two screens', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en/careers');
-    await hydrated(page);
+    await startApp(page);
     const list = await page.locator('.positions').boundingBox();
     expect(list?.height).toBeLessThan(1000);
     await page.goto('/en/careers#position-product-designer');
-    await hydrated(page);
+    await startApp(page);
     const role = page.getByRole('region', { name: 'Product Designer' });
     await expect(role.getByRole('heading', { name: 'What you will do' })).toBeVisible();
     await expect(role.getByRole('link', { name: /^Apply for this role/ })).toHaveAttribute(
@@ -192,7 +189,7 @@ test.describe('careers', () => {
 
   test('an application sent from there arrives as one, and the contact page never sends applicants back', async ({ page }) => {
     await page.goto('/contact?type=recruit&position=product-designer');
-    await hydrated(page);
+    await startApp(page);
     await expect(page.getByLabel('お問い合わせ内容')).toHaveValue(/^【応募職種】プロダクトデザイナー/);
     // The contact page explains the application type itself instead of pointing at the careers page.
     await expect(page.locator('main a[href="/careers"]')).toHaveCount(0);
@@ -211,10 +208,10 @@ test.describe('careers', () => {
     await page.goto('/en/careers');
     await expect(page.locator('.position')).toHaveCount(6);
     await page.goto('/en/contact?type=brochure');
-    await hydrated(page);
+    await startApp(page);
     await expect(page.getByRole('radio', { name: 'Our company brochure' })).toBeChecked();
     await page.goto('/en/contact?type=recruit');
-    await hydrated(page);
+    await startApp(page);
     await expect(page.getByRole('radio', { name: 'Applying for a job' })).toBeChecked();
   });
 });

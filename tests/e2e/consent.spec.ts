@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientManifest } from './app-manifest.ts';
 import { expectNoViolationsAtEachWidth } from './axe.ts';
+import { startApp } from './start-app.ts';
 
 const ANALYTICS = 'https://plausible.io/';
 const MAPS = 'https://www.openstreetmap.org/';
@@ -93,7 +94,7 @@ test('English banner; "Necessary only" loads nothing, and the map loads on click
   await banner(page).getByRole('button', { name: 'Necessary only' }).click();
   await page.reload();
   // The map's button works once the page is hydrated (a click before that did nothing on a loaded CI machine).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await page.waitForTimeout(300);
   expect(seen).toEqual({ analytics: 0, maps: 0 });
   await page.getByRole('button', { name: 'Show the map (allow map cookies)' }).click();
@@ -188,7 +189,7 @@ for (const modal of [
     await page.setViewportSize({ width: modal.width, height: 800 });
     await thirdParties(page);
     await page.goto('/services/qamuy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await expect(banner(page)).toBeVisible();
     await expect.poll(() => topAtBanner(page)).toBe('banner'); // once it has slid in
 
@@ -229,7 +230,7 @@ test('embeds wait behind a placeholder until their category is allowed; one can 
   await thirdParties(page);
   const seen = await embedHosts(page);
   await page.goto(EMBED_POST);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   const article = page.locator('.rich-text');
   const video = article.locator('.embed[data-embed="media"]');
   const map = article.locator('.embed[data-embed="maps"]');
@@ -274,11 +275,11 @@ test('embeds wait behind a placeholder until their category is allowed; one can 
   // Allowed before the page loads: the embeds are there at once, in English too.
   await page.goto(`/en${EMBED_POST}`);
   await expect(page.locator('.rich-text iframe')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true'); // the settings button acts once hydrated
+  await startApp(page); // the settings button acts once hydrated
   await page.getByRole('button', { name: 'Cookie settings', exact: true }).click();
   await page.locator('#cc-main .pm').getByRole('button', { name: 'Accept all' }).click();
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await expect(page.locator('.rich-text iframe')).toHaveCount(2);
   await expect(page.locator('.rich-text .embed__placeholder').first()).toBeHidden();
 });

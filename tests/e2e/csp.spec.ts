@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startApp } from './start-app.ts';
 
 /** Every Content-Security-Policy violation on the page. */
 const recordViolations = (page: import('@playwright/test').Page) =>
@@ -20,7 +21,7 @@ test('pages carry a strict Content-Security-Policy that the site itself never vi
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('unsafe-inline');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   // The inline experiment script ran (allowed by its hash).
   await expect(page.locator('html')).toHaveAttribute('data-exp-cta-v1', /readiness7q-[abc]/);
   await page.locator('#cc-main .cm').getByRole('button').first().click(); // accept all: analytics + map

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ctaV1 } from '../../experiments/registry.ts';
+import { startApp } from './start-app.ts';
 
 const texts = new Map(ctaV1.variants.map((v) => [v.key, v.text]));
 const heroCta = (page: Page) => page.locator('.hero a[href="/readiness-check"]');
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -15,7 +12,7 @@ const events = (page: Page) =>
 
 test('the first visit assigns a variant, stores it and reports it once; a reload reuses it silently', async ({ page, context }) => {
   await page.goto('/');
-  await hydrated(page);
+  await startApp(page);
   const [event] = await events(page);
   expect(await events(page)).toHaveLength(1);
   expect(event).toMatchObject({ experiment_id: 'cta_v1' });
@@ -37,14 +34,14 @@ test('the first visit assigns a variant, stores it and reports it once; a reload
   await expect(page.getByRole('link', { name: texts.get(variant), exact: true }).first()).toBeVisible();
 
   await page.reload();
-  await hydrated(page);
+  await startApp(page);
   expect(await events(page)).toHaveLength(0);
   await expect(heroCta(page)).toHaveAccessibleName(texts.get(variant) ?? '');
 
   // The experiment cookie expires (the visitor id stays): assigned again, reported again.
   await context.clearCookies({ name: 'exp_cta_v1' });
   await page.reload();
-  await hydrated(page);
+  await startApp(page);
   expect(await events(page)).toEqual([expect.objectContaining({ experiment_id: 'cta_v1', variant })]);
 });
 
@@ -92,7 +89,7 @@ test.describe('first paint', () => {
       requestAnimationFrame(frame);
     });
     await page.goto('/');
-    await hydrated(page);
+    await startApp(page);
     await page.waitForTimeout(500);
     const { shifts, seen } = await page.evaluate(() => {
       const w = window as unknown as { shifts: { value: number; sources: string[]; inHero: boolean }[]; seen: string[] };

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
 import { clientManifest } from './app-manifest.ts';
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { startApp } from './start-app.ts';
 
 async function fillContact(
   page: Page,
@@ -51,7 +48,7 @@ test.describe('with JavaScript', () => {
         );
     });
     await page.goto('/contact');
-    await hydrated(page);
+    await startApp(page);
     await page.waitForLoadState('networkidle');
     expect(requested).not.toContain(`/${validation}`);
     // No zod in what the page loaded: its issue codes are in no script.
@@ -64,7 +61,7 @@ test.describe('with JavaScript', () => {
 
   test('contact (ja): errors are listed and focused, typing is kept, then thanks', async ({ page }) => {
     await page.goto('/contact');
-    await hydrated(page);
+    await startApp(page);
     await page.getByLabel('お名前').fill('山田 花子');
     await page.getByRole('button', { name: '送信する' }).click();
     const summary = page.getByRole('alert').filter({ hasText: '入力内容を確認してください' });
@@ -91,7 +88,7 @@ test.describe('with JavaScript', () => {
 
   test('contact (en): English messages, then the English thank-you page', async ({ page }) => {
     await page.goto('/en/contact');
-    await hydrated(page);
+    await startApp(page);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please check' })).toBeFocused();
     await expect(page.getByText('Enter your email address.').first()).toBeVisible();
@@ -103,7 +100,7 @@ test.describe('with JavaScript', () => {
 
   test('readiness check: seven answers, then the score and level', async ({ page }) => {
     await page.goto('/readiness-check');
-    await hydrated(page);
+    await startApp(page);
     for (let q = 1; q <= 7; q++) {
       await page.locator(`#field-q${q}`).getByRole('radio').nth(2).check(); // 2 points each → 14 / 21
     }
@@ -121,7 +118,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.goto('/qparc/2025/apply');
-    await hydrated(page);
+    await startApp(page);
     await expect(page.locator('h1')).toHaveText('QPARC 2025 参加申込');
     await expect(page.getByText('途中からの参加も受け付けています').first()).toBeVisible();
     await expect(page.getByText('受付は終了')).toHaveCount(0);

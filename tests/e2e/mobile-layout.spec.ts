@@ -4,10 +4,7 @@
  * product screens drawn for the phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { startApp } from './start-app.ts';
 
 /** The scroll hint is the table wrapper's ::before: what it shows and whether it is displayed. */
 const hint = (page: Page, selector: string) =>
@@ -43,7 +40,7 @@ test.describe('375 px', () => {
 
   test('the drawer opens with the logo, grouped links and the contact button', async ({ page }) => {
     await page.goto('/about/team');
-    await hydrated(page);
+    await startApp(page);
     await page.getByRole('button', { name: 'メニュー' }).click();
     const dialog = page.getByRole('dialog', { name: 'サイトメニュー' });
     await expect(dialog.getByRole('link', { name: 'アオナミ・クオンタム' })).toHaveAttribute('href', '/');
@@ -68,7 +65,7 @@ test.describe('375 px', () => {
 
   test('the English drawer leaves out pages that exist only in Japanese', async ({ page }) => {
     await page.goto('/en');
-    await hydrated(page);
+    await startApp(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const services = page.getByRole('dialog', { name: 'Site menu' }).getByRole('list', { name: 'Services' });
     await expect(services.getByRole('link')).toHaveText(['All services', 'Qamuy', 'QURI', 'QURI Chemistry', 'CRS', 'QS', 'Joint research']);
@@ -76,7 +73,7 @@ test.describe('375 px', () => {
 
   test('the footer folds its link groups, each opening in place', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await startApp(page);
     const footer = page.getByRole('contentinfo');
     // About 1,100 px of links in one column before; the groups now fold.
     expect((await footer.boundingBox())?.height).toBeLessThan(650);
@@ -88,7 +85,7 @@ test.describe('375 px', () => {
 
   test('a wide table scrolls inside a focusable, named region that says so', async ({ page }) => {
     await page.goto('/services/miqan');
-    await hydrated(page);
+    await startApp(page);
     const region = page.getByRole('region', { name: '標準コースの構成' });
     await expect(region).toHaveAttribute('tabindex', '0');
     expect(await hint(page, '.table-wrap')).toEqual({ display: 'block', content: '"横にスクロールできます →" / ""' });
@@ -128,7 +125,7 @@ test.describe('1280 px', () => {
 
   test('a table that fits shows no scroll hint; the footer shows every group open', async ({ page }) => {
     await page.goto('/services/miqan');
-    await hydrated(page);
+    await startApp(page);
     expect((await hint(page, '.table-wrap')).display).toBe('none');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: '会社概要' })).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
+import { startApp } from './start-app.ts';
 
 /** Counts full page loads (document requests) from now on. */
 function countDocumentLoads(page: Page): { readonly count: number } {
@@ -8,10 +9,6 @@ function countDocumentLoads(page: Page): { readonly count: number } {
     if (r.resourceType() === 'document') counter.count += 1;
   });
   return counter;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 test('React hydrates the pre-rendered page without errors', async ({ page }) => {
@@ -24,13 +21,13 @@ test('React hydrates the pre-rendered page without errors', async ({ page }) => 
     if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
   });
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   expect(errors).toEqual([]);
 });
 
 test('client navigation fetches the payload and loads no new document', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await startApp(page);
   const documents = countDocumentLoads(page);
   const payload = page.waitForResponse((r) => r.url().endsWith('/_data/news.json'));
   await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ニュース' }).click();
@@ -47,7 +44,7 @@ test('no request ever goes to the CMS from the browser', async ({ page }) => {
     if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url());
   });
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   await page.getByRole('link', { name: '2ページ目' }).first().click();
   await expect(page).toHaveURL('/news/page/2');
   expect(external).toEqual([]);
@@ -55,7 +52,7 @@ test('no request ever goes to the CMS from the browser', async ({ page }) => {
 
 test('the back button returns to the previous page', async ({ page }) => {
   await page.goto('/about');
-  await hydrated(page);
+  await startApp(page);
   await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: '採用情報' }).click();
   await expect(page.locator('h1')).toHaveText('採用情報');
   await page.goBack();
@@ -68,7 +65,7 @@ test('the back button returns to the previous page', async ({ page }) => {
 test('a navigation scrolls to the top, and back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/privacy_policy');
-  await hydrated(page);
+  await startApp(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 300);
   const before = await page.evaluate(() => window.scrollY);
@@ -84,7 +81,7 @@ test('a navigation scrolls to the top, and back restores the position', async ({
 test('listing filters keep the scroll position; pagination shows the top of the results', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   await page.evaluate(() => window.scrollTo(0, 120));
   await page.waitForFunction(() => window.scrollY === 120);
   await page.getByRole('navigation', { name: 'カテゴリー' }).getByRole('link', { name: 'プレスリリース' }).click();
@@ -109,7 +106,7 @@ test('a hash scrolls to its target, on load and on client navigation', async ({ 
   await storeNecessaryConsent(context, baseURL);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/articles/20250601');
-  await hydrated(page);
+  await startApp(page);
   const toc = page.getByRole('navigation', { name: '目次' });
   const lastLink = toc.getByRole('link').last();
   const hash = (await lastLink.getAttribute('href'))?.split('#')[1] ?? '';
@@ -121,7 +118,7 @@ test('a hash scrolls to its target, on load and on client navigation', async ({ 
   expect(documents.count).toBe(0);
   // A fresh load with the hash lands on the section too, wherever the page before it was scrolled to.
   await page.goto('/about');
-  await hydrated(page);
+  await startApp(page);
   await page.evaluate(() => window.scrollTo(0, 400));
   await page.waitForFunction(() => window.scrollY === 400);
   await page.goto(`/articles/20250601#${hash}`);
@@ -130,7 +127,7 @@ test('a hash scrolls to its target, on load and on client navigation', async ({ 
 
 test('"Route … is not pre-rendered" when a listed page has no payload', async ({ page }) => {
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   await page.route('**/_data/news/page/2.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.getByRole('link', { name: '2ページ目' }).first().click();
   await expect(page.locator('h1')).toHaveText('Route /news/page/2 is not pre-rendered');
@@ -138,7 +135,7 @@ test('"Route … is not pre-rendered" when a listed page has no payload', async 
 
 test('the language switcher goes to the counterpart page', async ({ page }) => {
   await page.goto('/services/qamuy');
-  await hydrated(page);
+  await startApp(page);
   // The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes.
   await page.getByRole('banner').getByRole('link', { name: 'English （このページの英語版）' }).click();
   await expect(page).toHaveURL('/en/services/qamuy');
@@ -148,7 +145,7 @@ test('the language switcher goes to the counterpart page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   // A Japanese-only page says so, and offers the nearest English page: here the services overview.
   await page.goto('/services/miqan');
-  await hydrated(page);
+  await startApp(page);
   // The header's own switch (a disclosure; the closed drawer holds a second one, hidden).
   const languageSwitch = page.getByRole('banner').getByRole('group');
   await languageSwitch.getByText('English', { exact: true }).click();
@@ -159,7 +156,7 @@ test('the language switcher goes to the counterpart page', async ({ page }) => {
 
 test('internal links inside CMS rich text navigate on the client', async ({ page }) => {
   await page.goto('/news/posts/qamuy-4-release');
-  await hydrated(page);
+  await startApp(page);
   const documents = countDocumentLoads(page);
   await page.locator('.rich-text').getByRole('link', { name: 'Qamuyのページ' }).click();
   await expect(page).toHaveURL('/services/qamuy');

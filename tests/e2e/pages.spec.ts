@@ -9,6 +9,7 @@ import { expectNoViolationsAtEachWidth, WIDTHS } from './axe.ts';
 import { notFoundPaths, urlTable } from './url-table.ts';
 import { keyCopy } from './key-copy.ts';
 import { applyToQparc } from './qparc-application.ts';
+import { startApp } from './start-app.ts';
 
 const detail = (section: 'news' | 'case', lang: 'ja' | 'en') => {
   const row = urlTable.find((r) => r.lang === lang && new RegExp(`^(/en)?/${section}/posts/(?!draft)`).test(r.path));
@@ -63,7 +64,7 @@ test.describe(`axe at ${WIDTHS.join(' and ')}px`, () => {
     const copy = keyCopy[path];
     test(`${path} has no WCAG 2.2 AA violations${copy ? ' and shows its key copy' : ''}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await startApp(page);
       // The consent banner has its own checks (a11y-runtime.spec.ts).
       await expectNoViolationsAtEachWidth(page, { exclude: '#cc-main' }, { horizontalScroll: true });
       if (copy) await expectKeyCopy(page, copy);
@@ -73,7 +74,7 @@ test.describe(`axe at ${WIDTHS.join(' and ')}px`, () => {
   // The QPARC completion page has a URL only once someone has applied.
   test('a QPARC 2025 completion page has no WCAG 2.2 AA violations', async ({ page, request }) => {
     await page.goto(await applyToQparc(request, { name: '佐藤 恵', organisation: '汐見電力株式会社', sessions: ['hybrid-wg'] }));
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await expect(page.locator('h1')).toHaveText('QPARC 2025 お申し込み完了');
     await expect(page.locator('.receipt')).toContainText('量子・古典ハイブリッド計算ワーキンググループ');
     await expectNoViolationsAtEachWidth(page, { exclude: '#cc-main' }, { horizontalScroll: true });
@@ -133,7 +134,7 @@ test.describe('every page', () => {
   test('on a page with no counterpart the switch opens its note, and the note leads on', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/services/miqan');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const headerSwitch = page.locator('.site-header__inner > .lang-switch');
     const link = headerSwitch.getByRole('link', { name: 'Go to Services in English' });
     await expect(link).toBeHidden();
@@ -165,7 +166,7 @@ test.describe('mobile menu (≤ 968 px)', () => {
 
   test('opens, traps focus, closes with Escape and navigates, all by keyboard', async ({ page }) => {
     await page.goto('/services/qamuy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const button = page.getByRole('button', { name: 'メニュー' });
     await expect(page.getByRole('navigation', { name: 'メインナビゲーション' })).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -209,7 +210,7 @@ test.describe('mobile menu (≤ 968 px)', () => {
 
   test('the closed drawer, laid out ahead of the first tap, cannot be seen, clicked, focused or found', async ({ page }) => {
     await page.goto('/services/qamuy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const drawer = page.locator('dialog#site-menu');
     await expect(drawer).toHaveAttribute('data-primed', '');
     expect(await drawer.evaluate((d) => getComputedStyle(d).display)).toBe('block'); // styled and laid out
@@ -236,7 +237,7 @@ test.describe('mobile menu (≤ 968 px)', () => {
 
   test('the drawer has the language switcher; the close button closes it', async ({ page }) => {
     await page.goto('/en/services/qamuy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     // The visible text starts the accessible name (WCAG 2.5.3).

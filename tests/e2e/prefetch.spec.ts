@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientManifest } from './app-manifest.ts';
+import { startApp } from './start-app.ts';
 
 /**
  * Prefetch timing (issue 13): nothing is prefetched while the first page is
  * still loading, intent (hover, focus) goes first once it has loaded, and at
  * most two prefetches are in flight.
  */
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'メインナビゲーション' });
 
@@ -59,7 +56,7 @@ test('no prefetch starts before the load event, even when the visitor scrolls, h
   const release = await holdLoad(page);
   const urls = recordPrefetches(page);
   await page.goto('/news', { waitUntil: 'domcontentloaded' });
-  await hydrated(page);
+  await startApp(page);
   await page.mouse.wheel(0, 1500);
   await nav(page).getByRole('link', { name: '技術' }).hover();
   await page.locator('main a[href^="/news/posts/"]').first().focus();
@@ -88,7 +85,7 @@ test('no prefetch starts before the load event, even when the visitor scrolls, h
 
 test('at most two prefetches are in flight, however many links ask at once', async ({ page }) => {
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   let active = 0;
   let peak = 0;
   let total = 0;
@@ -116,7 +113,7 @@ test('a hovered link goes ahead of visible links waiting for a free slot', async
     await route.continue();
   });
   await page.goto('/news');
-  await hydrated(page);
+  await startApp(page);
   // The visible links of the page fill both slots at idle time, and more of them wait.
   await expect.poll(() => started.length).toBe(2);
   await nav(page).getByRole('link', { name: '技術' }).hover();

@@ -19,6 +19,7 @@ import {
   type RunningServer,
   type Site,
 } from '../helpers/publish-site.ts';
+import { startApp } from './start-app.ts';
 
 let site: Site;
 let server: RunningServer;
@@ -42,7 +43,7 @@ test.afterAll(async () => {
 test('an edit published in the CMS reaches an open page after a reload, and client navigation still works', async ({ page }) => {
   const post = '/news/posts/quri-chemistry-2-0-release';
   await page.goto(server.url(post));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('QURI Chemistry');
 
   const title = '「QURI Chemistry」2.1 を公開しました';
@@ -55,7 +56,7 @@ test('an edit published in the CMS reaches an open page after a reload, and clie
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
 
   // Client navigation on the new release: no new document, the listing's payload shows the edit too.
   let documents = 0;
@@ -79,7 +80,7 @@ test('the search of a page left open finds what was published after the page loa
     if (r.resourceType() === 'document') documents += 1;
   });
   await page.goto(server.url('/'));
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await page.locator('#cc-main .cm button').first().click(); // the consent banner: not what is tested here
   const dialog = page.locator('dialog.search-dialog');
   /** Opens the dialog, searches, closes it; the result paths. */

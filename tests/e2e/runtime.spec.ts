@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientManifest, clientManifestPath } from './app-manifest.ts';
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { startApp } from './start-app.ts';
 
 /** Records whether the progress bar was ever shown on this page. */
 const watchProgress = (page: Page) =>
@@ -33,7 +30,7 @@ test.describe('progress bar', () => {
   test('does not appear on a fast navigation', async ({ page }) => {
     await watchProgress(page);
     await page.goto('/about');
-    await hydrated(page);
+    await startApp(page);
     // "Fast" means finished before the 200 ms start delay on the page's own clock. A loaded CI machine can take
     // longer than that in real time to fetch a cold chunk and payload (the bar then rightly shows), so the page's
     // timers are paused while the navigation runs and only advanced once it has finished. (An installed clock
@@ -48,7 +45,7 @@ test.describe('progress bar', () => {
 
   test('appears on a slow navigation and goes away after it', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await startApp(page);
     await page.route('**/_data/careers.json', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
@@ -61,7 +58,7 @@ test.describe('progress bar', () => {
 
   test('ends in the failed state when the payload answers 500', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await startApp(page);
     await page.route('**/_data/careers.json', async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.fulfill({ status: 500, body: 'boom' });
@@ -83,7 +80,7 @@ test.describe('prefetch', () => {
 
   test('hovering a link prefetches its payload', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page);
+    await startApp(page);
     const urls = prefetchRequests(page);
     await nav(page).getByRole('link', { name: '技術' }).hover();
     await expect.poll(() => urls.some((u) => u.endsWith('/_data/technology.json'))).toBe(true);
@@ -96,7 +93,7 @@ test.describe('prefetch', () => {
     test(`nothing is prefetched on ${name}`, async ({ page }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
       await page.goto('/news');
-      await hydrated(page);
+      await startApp(page);
       const urls = prefetchRequests(page);
       await nav(page).getByRole('link', { name: '技術' }).hover();
       await page.locator('main a').first().focus();
@@ -111,7 +108,7 @@ test.describe('prefetch', () => {
     context,
   }) => {
     await page.goto('/news');
-    await hydrated(page);
+    await startApp(page);
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'インターネットに接続されていません' })).toBeVisible();
     // Record from the moment the page knows it is offline: a prefetch the page started while still online
@@ -140,12 +137,12 @@ test('a failed chunk reloads once, then shows the error page within 60 s', async
     if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
   });
   await page.goto('/about');
-  await hydrated(page);
+  await startApp(page);
   await nav(page).getByRole('link', { name: 'ニュース' }).click();
   // The chunk failed: the page is loaded afresh at the target URL, once.
   await expect(page).toHaveURL('/news');
   await expect(page.locator('h1')).toHaveText('ニュース');
-  await hydrated(page);
+  await startApp(page);
   expect(documents).toEqual(['/about', '/news']);
   // A second chunk failure within 60 s shows the error page instead of reloading again.
   await page.locator('main .card__title a').first().click();

@@ -7,10 +7,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolationsAtEachWidth, WIDTHS } from './axe.ts';
+import { startApp } from './start-app.ts';
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await page.locator('#cc-main .cm').waitFor();
   await page.locator('#cc-main .cm button').first().click(); // accept: the banner is not what is tested here
   await expect(page.locator('#cc-main .cm')).toBeHidden();
@@ -160,7 +161,7 @@ test('works from the keyboard alone', async ({ page }) => {
 
   // In a text field `/` is a character, not the shortcut.
   await page.goto('/contact');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   const field = page.locator('form input[type="text"], form input:not([type])').first();
   await field.focus();
   await page.keyboard.type('a/b');

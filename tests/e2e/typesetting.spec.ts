@@ -13,6 +13,7 @@ import { JSDOM } from 'jsdom';
 import { urlTable } from './url-table.ts';
 import { feedPaths } from '../../src/seo/feed-paths.ts';
 import { segmentText } from '../../src/typeset/segment.ts';
+import { startApp } from './start-app.ts';
 
 const ZWSP = '\u200B';
 /** Words the design review saw broken in two, and the company's name (a browser breaks after its middle dot). */
@@ -91,7 +92,7 @@ function splitWords({ text, starts }: Lines): string[] {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
 }
 
 /** Every element the locator matches wraps only at phrase boundaries; returns how many lines they had in all. */

@@ -1,12 +1,11 @@
 import type { createBrowserRouter } from 'react-router';
-import { configureProgressBar, createProgress } from './progress.ts';
+import { pageProgress } from './progress.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Drives the progress bar from the router: loading and submitting count, errors end it red. */
 export function attachNavigationProgress(router: DataRouter): () => void {
-  configureProgressBar();
-  const progress = createProgress();
+  const progress = pageProgress();
   let busy = false;
   return router.subscribe((state) => {
     const nowBusy = state.navigation.state !== 'idle';

@@ -85,3 +85,18 @@ export function configureProgressBar(): void {
     barSelector: '.bar',
   });
 }
+
+let shared: ReturnType<typeof createProgress> | undefined;
+
+/**
+ * The page's one bar, shared by the router (navigation-progress.ts) and the
+ * link clicked before the app had started (src/client/intent.ts), which
+ * starts it first: the router's start is then no start at all, its end ends it.
+ */
+export function pageProgress(): ReturnType<typeof createProgress> {
+  if (!shared) {
+    configureProgressBar();
+    shared = createProgress();
+  }
+  return shared;
+}

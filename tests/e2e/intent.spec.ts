@@ -1,0 +1,90 @@
+/**
+ * Hydration on intent (src/client/intent.ts, issue 28): a visitor who only reads runs none of the app; the first
+ * act starts it, and what that act asked for still happens.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
+
+test.beforeEach(({ context, baseURL }) => storeNecessaryConsent(context, baseURL));
+
+/** Loads a page and lets it settle, recording the scripts and documents it requests from then on too. */
+async function load(page: Page, path: string): Promise<{ scripts: string[]; documents: () => number }> {
+  const scripts: string[] = [];
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'document') documents += 1;
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const loaded = documents;
+  return { scripts, documents: () => documents - loaded };
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+test('a visitor who only reads loads and runs none of the app; the first act starts it', async ({ page }) => {
+  const { scripts } = await load(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  const before = scripts.length;
+  // The entry and what it imports: a few small files, not React.
+  expect(before).toBeLessThanOrEqual(4);
+
+  await page.keyboard.press('Shift');
+  await hydrated(page);
+  expect(scripts.length - before).toBeGreaterThan(5);
+});
+
+test('a link followed before the app has started is a client navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { documents } = await load(page, '/');
+  const payload = page.waitForResponse((r) => r.url().endsWith('/_data/news.json'));
+  // Straight to the click: Playwright's pointer moves onto the link first, a mouse user's act too.
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ニュース' }).click();
+  expect((await payload).status()).toBe(200);
+  await expect(page).toHaveURL('/news');
+  await expect(page.locator('h1')).toHaveText('ニュース');
+  await expect(page).toHaveTitle('ニュース | アオナミ・クオンタム');
+  await hydrated(page);
+  expect(documents()).toBe(0);
+});
+
+test('the menu opens at the first tap, and the app takes the open drawer over', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await load(page, '/services/qamuy');
+  const button = page.getByRole('button', { name: 'メニュー' });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'サイトメニュー' });
+  await expect(drawer).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await hydrated(page);
+  // Still open once hydrated, and the app's controls act on it.
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: /閉じる/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'ニュース' }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(drawer).toBeHidden();
+});
+
+test('the search shortcut pressed before the app has started opens the search', async ({ page }) => {
+  await load(page, '/news');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: 'サイト内検索' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toBeFocused();
+});
+
+test('when the app cannot load, a link clicked meanwhile is followed as a plain link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { documents } = await load(page, '/');
+  // A deploy removed the old app's files, or the network dropped them.
+  await page.route('**/assets/chunks/**', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ニュース' }).click();
+  await expect(page).toHaveURL('/news');
+  await expect(page.locator('h1')).toHaveText('ニュース');
+  expect(documents()).toBe(1);
+});
