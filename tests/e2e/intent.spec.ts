@@ -53,11 +53,20 @@ test('a link followed before the app has started is a client navigation', async 
 test('the menu opens at the first tap, and the app takes the open drawer over', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await load(page, '/services/qamuy');
+  // The app's files are held back (a slow network): the drawer must not wait for them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
   const button = page.getByRole('button', { name: 'メニュー' });
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'サイトメニュー' });
   await expect(drawer).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
   await hydrated(page);
   // Still open once hydrated, and the app's controls act on it.
   await expect(drawer).toBeVisible();
