@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(new URL(path, args.url).href, { waitUntil: 'networkidle' });
-      await page.locator('#cc-main .cm button').first().click();
+      await page.locator('#consent-bar button').first().click();
       const pending: Promise<[string, number]>[] = [];
       page.on('requestfinished', (request: Request) =>
         pending.push(request.sizes().then((s) => [request.url(), s.responseBodySize] as [string, number])),

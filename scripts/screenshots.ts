@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         await page.goto(base + path, { waitUntil: 'networkidle' });
         // Answer the consent banner once (necessary only) so it does not cover the page.
         await page
-          .locator('#cc-main [data-role="necessary"]')
+          .locator('#consent-bar [data-consent-choice="necessary"]')
           .first()
           .click({ timeout: 1500 })
           .catch(() => undefined);

@@ -21,7 +21,7 @@ export async function openSearchProbe(origin: string): Promise<SearchProbe> {
   const context = await browser.newContext();
   const page: Page = await context.newPage();
   await page.goto(new URL('/', origin).href);
-  await page.locator('#cc-main .cm button').first().click(); // the consent banner, once: it stays answered in this context
+  await page.locator('#consent-bar button').first().click(); // the consent banner, once: it stays answered in this context
   return {
     async search(path, query) {
       const url = new URL(path, origin).href;

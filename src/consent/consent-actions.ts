@@ -1,8 +1,9 @@
 /**
- * What visitors do with their consent, through the banner and dialog (consent-ui.ts, loaded on first use:
- * vanilla-cookieconsent stays out of the first load). Apart from consent-state.ts, which the UI itself reads.
+ * What visitors do with their consent from the page (the footer's settings, the map's button), through the
+ * preferences dialog (consent-ui.ts, loaded on first use: vanilla-cookieconsent stays out of the first load).
+ * The banner's own buttons: consent-bar.ts.
  */
-import { consentDecision, type ConsentCategory } from './consent-state.ts';
+import type { ConsentCategory } from './consent-state.ts';
 
 const loadUi = () => import('./consent-ui.ts');
 
@@ -14,9 +15,4 @@ export function openConsentSettings(): void {
 /** Accepts one more category (e.g. from the map's "show map" button). */
 export function grantConsent(category: ConsentCategory): void {
   void loadUi().then((ui) => ui.grant(category));
-}
-
-/** After hydration: ask for consent (banner) only when there is no decision yet. */
-export function startConsent(): void {
-  if (consentDecision() === undefined) void loadUi().then((ui) => ui.ensureStarted());
 }

@@ -9,6 +9,10 @@ import type { EmbedConsent } from '../../content-client/rich-html-embeds.ts';
 
 export const CONSENT_COOKIE = 'cc_cookie';
 export const CONSENT_DAYS = 182;
+/** The mark on <html> while the visitor has not decided (set before the first paint: src/consent/banner.ts). */
+export const ASK_ATTRIBUTE = 'data-consent-ask';
+/** The consent banner's answers. */
+export type ConsentChoice = 'all' | 'necessary' | 'settings';
 /** `maps`: the office map and map embeds in articles; `media`: videos and slides embedded in articles. */
 export type ConsentCategory = 'necessary' | 'analytics' | EmbedConsent;
 

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the pre-rendered pages. The only inline
- * code is the experiment head (style + pre-paint script) and the font faces
- * (src/styles/font-css.ts), allowed by hash;
+ * code is the experiment head (style + pre-paint script), the consent mark's
+ * script (src/consent/banner.ts) and the font faces (src/styles/font-css.ts),
+ * allowed by hash;
  * third-party origins are the ones consent may load, plus the embed hosts the
  * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS) and the
  * hosts it keeps images from (richTextImageHosts).
@@ -13,6 +14,7 @@ import { richTextImageHosts } from '../../content-client/rich-html-images.ts';
 import { experimentCss, prePaintScript } from '../../experiments/pre-paint.ts';
 import { experiments } from '../../experiments/registry.ts';
 import { fontCss } from '../styles/font-css.ts';
+import { consentPrePaintScript } from '../consent/pre-paint.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(apiOrigin?: string): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the site search (Pagefind) runs its WebAssembly; it allows compiling wasm, not eval().
-    `script-src 'self' 'wasm-unsafe-eval' ${hash(prePaintScript(experiments))} ${analytics}`,
+    `script-src 'self' 'wasm-unsafe-eval' ${hash(prePaintScript(experiments))} ${hash(consentPrePaintScript)} ${analytics}`,
     `style-src 'self' ${hash(experimentCss(experiments))} ${hash(fontCss)}`,
     // The hosts the rich-text sanitiser keeps images from (microCMS's, and RICH_TEXT_IMAGE_HOSTS): its one list.
     `img-src 'self' data: ${richTextImageHosts()

@@ -1,6 +1,6 @@
 /**
- * The HTML document around the rendered app: language, head tags and the
- * hydration data. Vike injects the client script and CSS into it.
+ * The HTML document around the rendered app: language, head tags, the consent
+ * banner (src/consent/banner.ts) and the hydration data. Vike injects the client script and CSS into it.
  */
 import type { Thing } from 'schema-dts';
 import { company } from '../config/company.ts';
@@ -14,6 +14,8 @@ import { feedLinkTags } from '../seo/feed-links.ts';
 import { documentTitle } from '../app/document-title.ts';
 import { experimentHead, experiments } from '../../experiments/index.ts';
 import { fontCss, fontPreloads } from '../styles/font-css.ts';
+import { consentBannerHtml } from '../consent/banner.ts';
+import { consentPrePaintScript } from '../consent/pre-paint.ts';
 
 /** Decides experiment variants before first paint (the same script and CSS on every page). */
 const EXPERIMENT_HEAD = experimentHead(experiments);
@@ -70,6 +72,7 @@ export function renderDocument(p: DocumentParts): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${fontHead(p.locale)}
 ${EXPERIMENT_HEAD}
+<script>${consentPrePaintScript}</script>
 <title>${escapeMarkup(title)}</title>
 <meta name="description" content="${escapeMarkup(p.meta.description)}">
 <meta name="robots" content="${p.meta.robots ?? 'index,follow'}">
@@ -98,6 +101,7 @@ ${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeMark
 </head>
 <body>
 <div id="root">${p.appHtml}</div>
+${consentBannerHtml(p.locale)}
 <script type="application/json" id="app-data">${scriptJson(p.appData)}</script>
 </body>
 </html>`;

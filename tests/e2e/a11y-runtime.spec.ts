@@ -14,9 +14,8 @@ for (const path of ['/contact', '/en/contact', '/readiness-check', '/qparc/2025/
   test(`${path}: the form and its error state`, async ({ page }) => {
     await page.goto(path);
     await startApp(page);
-    await page.locator('#cc-main .cm').waitFor();
-    await page.locator('#cc-main .cm button').first().click(); // accept, so the page itself is tested
-    await expect(page.locator('#cc-main .cm')).toBeHidden(); // past its closing transition
+    await page.locator('#consent-bar button').first().click(); // accept, so the page itself is tested
+    await expect(page.locator('#consent-bar')).toBeHidden();
     await expectNoViolationsAtEachWidth(page);
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('.error-summary')).toBeVisible();
@@ -29,9 +28,8 @@ test('/qparc/2025/apply/{token}: the completion page with the applicant’s rece
     await applyToQparc(request, { name: '田中 一郎', organisation: '湊川工業大学', sessions: ['catalysis-wg', 'final-symposium'] }),
   );
   await startApp(page);
-  await page.locator('#cc-main .cm').waitFor();
-  await page.locator('#cc-main .cm button').first().click();
-  await expect(page.locator('#cc-main .cm')).toBeHidden();
+  await page.locator('#consent-bar button').first().click();
+  await expect(page.locator('#consent-bar')).toBeHidden();
   await expect(page.locator('.receipt')).toContainText('湊川工業大学');
   await expectNoViolationsAtEachWidth(page);
 });
@@ -39,9 +37,9 @@ test('/qparc/2025/apply/{token}: the completion page with the applicant’s rece
 for (const path of ['/', '/en']) {
   test(`${path}: the consent banner and the preferences dialog`, async ({ page }) => {
     await page.goto(path);
-    await page.locator('#cc-main .cm').waitFor();
-    await expectNoViolationsAtEachWidth(page, { include: '#cc-main' });
-    await page.locator('#cc-main .cm button').last().click(); // "choose what to allow"
+    await page.locator('#consent-bar').waitFor();
+    await expectNoViolationsAtEachWidth(page, { include: '#consent-bar' });
+    await page.locator('#consent-bar button').last().click(); // "choose what to allow"
     await page.locator('#cc-main .pm').waitFor();
     await expectNoViolationsAtEachWidth(page, { include: '#cc-main' });
   });

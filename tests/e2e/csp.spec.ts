@@ -24,7 +24,7 @@ test('pages carry a strict Content-Security-Policy that the site itself never vi
   await startApp(page);
   // The inline experiment script ran (allowed by its hash).
   await expect(page.locator('html')).toHaveAttribute('data-exp-cta-v1', /readiness7q-[abc]/);
-  await page.locator('#cc-main .cm').getByRole('button').first().click(); // accept all: analytics + map
+  await page.locator('#consent-bar').getByRole('button').first().click(); // accept all: analytics + map
   await expect(page.locator('.office-map iframe')).toBeVisible();
   await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'お問い合わせ' }).click();
   await page.getByRole('button', { name: '送信する' }).click();

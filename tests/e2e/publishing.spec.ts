@@ -81,7 +81,7 @@ test('the search of a page left open finds what was published after the page loa
   });
   await page.goto(server.url('/'));
   await startApp(page);
-  await page.locator('#cc-main .cm button').first().click(); // the consent banner: not what is tested here
+  await page.locator('#consent-bar button').first().click(); // the consent banner: not what is tested here
   const dialog = page.locator('dialog.search-dialog');
   /** Opens the dialog, searches, closes it; the result paths. */
   const search = async () => {

@@ -12,9 +12,8 @@ import { startApp } from './start-app.ts';
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await startApp(page);
-  await page.locator('#cc-main .cm').waitFor();
-  await page.locator('#cc-main .cm button').first().click(); // accept: the banner is not what is tested here
-  await expect(page.locator('#cc-main .cm')).toBeHidden();
+  await page.locator('#consent-bar button').first().click(); // accept: the banner is not what is tested here
+  await expect(page.locator('#consent-bar')).toBeHidden();
 }
 
 const dialog = (page: Page) => page.locator('dialog.search-dialog');
