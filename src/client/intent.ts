@@ -4,8 +4,8 @@
  * without it (c45598f). Loading React, the router and the app and hydrating
  * the page is about half of a phone's main-thread work on a first visit, and
  * a visitor who only reads needs none of it. So the app starts when the
- * visitor first acts on the page (a touch, a pointer over it or down on it, a
- * key, a focus, a wheel) or when the network goes away (the offline notice),
+ * visitor first acts on the page (a touch, a pointer moving over it or down on
+ * it, a key, a focus, a wheel) or when the network goes away (the offline notice),
  * and at once on the pages that cannot wait (`needsAppNow`).
  *
  * What is done before the app is there is not lost: a click on a link or a
@@ -31,8 +31,8 @@ export interface AppModule {
   start(): Promise<StartedApp>;
 }
 
-/** Events that mean someone is about to use the page. `pointerover` is a mouse moving onto it: desktops only pay. */
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+/** Events that mean someone is about to use the page. `pointermove` is a mouse moving over it: desktops only pay. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /** Where `/` is text, not the search shortcut (as in src/search/search-control.tsx). */
 const typing = (el: EventTarget | null) =>
@@ -112,8 +112,11 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
     heldShortcut = true;
   };
   const onIntent = (event: Event) => {
-    // The consent banner (outside #root) takes focus when it appears: that is not the visitor's act.
+    // Focus outside the page's root is not an act on the page: the consent library's dialog takes it when it opens.
     if (event.type === 'focusin' && !(event.target instanceof Element && event.target.closest('#root'))) return;
+    // A pointer that has not moved is not a visitor: the browser sends such events when the page is laid out
+    // under a resting mouse.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
     void start();
   };
 

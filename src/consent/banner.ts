@@ -43,6 +43,13 @@ export const bannerText: Record<
  * "Necessary only" weigh the same (both primary), as consent rules ask.
  */
 export function consentBannerHtml(locale: Locale): string {
+  // The same for every page of a language: made once (a whole build renders tens of thousands of pages).
+  return (written[locale] ??= writeBanner(locale));
+}
+
+const written: Partial<Record<Locale, string>> = {};
+
+function writeBanner(locale: Locale): string {
   const t = bannerText[locale];
   // Japanese breaks between phrases only, as everywhere on the site (lib/phrase-breaks.ts; base.css: keep-all).
   const prose = (text: string) => escapeMarkup(segmentText(text)).replaceAll(PHRASE_BREAK, '<wbr>');

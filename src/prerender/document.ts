@@ -15,6 +15,7 @@ import { documentTitle } from '../app/document-title.ts';
 import { experimentHead, experiments } from '../../experiments/index.ts';
 import { fontCss, fontPreloads } from '../styles/font-css.ts';
 import { consentBannerHtml } from '../consent/banner.ts';
+import { APP_FILES_META } from '../client/app-files.ts';
 import { consentPrePaintScript } from '../consent/pre-paint.ts';
 
 /** Decides experiment variants before first paint (the same script and CSS on every page). */
@@ -44,8 +45,10 @@ export interface DocumentParts {
   appHtml: string;
   /** JSON for the client (hydration data and build id). */
   appData: unknown;
-  /** Module URLs to preload for hydration. */
+  /** Module URLs to preload with the entry. */
   preloads?: string[];
+  /** The app's files, fetched by the entry once the page is idle (src/client/intent.ts, APP_FILES_META). */
+  appFiles?: string[];
   /** Structured data of the page itself (src/seo/page-nodes.ts); the company and website nodes are always added. */
   structuredData?: readonly Thing[];
 }
@@ -98,6 +101,7 @@ ${localeAlternates}<meta property="og:image" content="${escapeMarkup(image.url)}
 ${feedLinkTags(p.locale)}
 ${jsonLdScript(pageGraph(p.locale, origin, p.structuredData))}
 ${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`).join('')}
+${p.appFiles?.length ? `<meta name="${APP_FILES_META}" content="${escapeMarkup(p.appFiles.join(' '))}">` : ''}
 </head>
 <body>
 <div id="root">${p.appHtml}</div>

@@ -157,10 +157,13 @@ export async function renderPreview(task: PreviewTask): Promise<{ status: number
   const outcome = url ? await renderUrl(url, { index, buildId: 'preview', routeOptions: { table: previewTable } }) : undefined;
   const ok = outcome && outcome.kind === 'page';
   const html = ok ? outcome.html : (await renderUrl(NOT_FOUND_PROBE[task.locale], ctx)).html;
-  // Two elements our own document and Vike's frame write in one known form (document.ts, the frame files), taken
+  // Elements our own document and Vike's frame write in one known form (document.ts, the frame files), taken
   // out as text: a parse and re-serialisation of the whole page would re-encode everything else in it.
   const stripped = applyFrame(html, frame)
     .replace(/<script type="application\/json" id="app-data">[\s\S]*?<\/script>\n?/, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<meta name="app-files"[^>]*>\n?/, '')
+    // Nothing on a preview runs the banner's buttons: an editor's preview is not a visit.
+    .replace(/<section id="consent-bar"[\s\S]*?<\/section>\n?/, '');
   return { status: ok ? 200 : 404, html: stripped };
 }
