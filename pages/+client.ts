@@ -1,12 +1,11 @@
 // https://vike.dev/client — the browser entry, kept small: the page is pre-rendered and complete without a script.
 // The app (React, the router and hydration, the heaviest work of a visit) is imported when the visitor first acts
 // on the page, or at once on the few pages that need it (src/client/intent.ts); a visitor who only reads never
-// runs it (its files are only fetched ahead, when the page is idle). Links are plain anchors until then. Analytics (only with consent) and the pre-rendered consent
+// runs it. Links are plain anchors until then. Analytics (only with consent) and the pre-rendered consent
 // banner's buttons (src/consent/consent-bar.ts) start at once, neither with React.
 // The stylesheet is imported here so that Vike links it, render-blocking, from the entry.
 import '../src/styles/global.css';
 import { afterFirstPaint } from '../src/client/first-paint.ts';
-import { prefetchAppFiles } from '../src/client/app-files.ts';
 import { needsAppNow, startOnIntent } from '../src/client/intent.ts';
 import { startAnalytics } from '../src/consent/analytics.ts';
 import { startConsentBar } from '../src/consent/consent-bar.ts';
@@ -17,11 +16,3 @@ startConsentBar();
 afterFirstPaint(() => {
   if (needsAppNow()) void start();
 });
-// The app's files into the HTTP cache once the page has loaded and the browser is idle, so that the first act
-// waits for no download (src/client/app-files.ts).
-const idle = () =>
-  window.requestIdleCallback
-    ? window.requestIdleCallback(() => prefetchAppFiles(), { timeout: 5000 })
-    : window.setTimeout(prefetchAppFiles, 1);
-if (document.readyState === 'complete') idle();
-else window.addEventListener('load', idle, { once: true });

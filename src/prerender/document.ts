@@ -15,7 +15,6 @@ import { documentTitle } from '../app/document-title.ts';
 import { experimentHead, experiments } from '../../experiments/index.ts';
 import { fontCss, fontPreloads } from '../styles/font-css.ts';
 import { consentBannerHtml } from '../consent/banner.ts';
-import { APP_FILES_META } from '../client/app-files.ts';
 import { consentPrePaintScript } from '../consent/pre-paint.ts';
 
 /** Decides experiment variants before first paint (the same script and CSS on every page). */
@@ -47,8 +46,6 @@ export interface DocumentParts {
   appData: unknown;
   /** Module URLs to preload with the entry. */
   preloads?: string[];
-  /** The app's files, fetched by the entry once the page is idle (src/client/intent.ts, APP_FILES_META). */
-  appFiles?: string[];
   /** Structured data of the page itself (src/seo/page-nodes.ts); the company and website nodes are always added. */
   structuredData?: readonly Thing[];
 }
@@ -101,7 +98,6 @@ ${localeAlternates}<meta property="og:image" content="${escapeMarkup(image.url)}
 ${feedLinkTags(p.locale)}
 ${jsonLdScript(pageGraph(p.locale, origin, p.structuredData))}
 ${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`).join('')}
-${p.appFiles?.length ? `<meta name="${APP_FILES_META}" content="${escapeMarkup(p.appFiles.join(' '))}">` : ''}
 </head>
 <body>
 <div id="root">${p.appHtml}</div>

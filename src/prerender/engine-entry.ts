@@ -162,7 +162,6 @@ export async function renderPreview(task: PreviewTask): Promise<{ status: number
   const stripped = applyFrame(html, frame)
     .replace(/<script type="application\/json" id="app-data">[\s\S]*?<\/script>\n?/, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<meta name="app-files"[^>]*>\n?/, '')
     // Nothing on a preview runs the banner's buttons: an editor's preview is not a visit.
     .replace(/<section id="consent-bar"[\s\S]*?<\/section>\n?/, '');
   return { status: ok ? 200 : 404, html: stripped };

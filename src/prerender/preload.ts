@@ -2,10 +2,8 @@
  * `<link rel="modulepreload">` for the browser entry's own imports, so they
  * download with it instead of after it. The entry is small: it imports the app
  * (and the page's component) at the visitor's first act (pages/+client.ts), so
- * the app is not preloaded here (on a phone it would compete with the first
- * screen's CSS, fonts and images, and a modulepreload compiles what it loads):
- * its files are listed for the entry to fetch once the page is idle
- * (`appFiles`).
+ * the app is not preloaded here: on a phone it would compete with the first
+ * screen's CSS, fonts and images, and a modulepreload compiles what it loads.
  * Reads Vite's client manifest, which Vike writes to the app bundles of
  * $SITE_DIST_DIR (`app/assets.json`; the build engine sets the variable for
  * its render workers); in development (no production chunks exist) nothing.
@@ -21,7 +19,6 @@ interface ManifestChunk {
 type ClientManifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'pages/+client.ts';
-const APP_ENTRY = 'src/client/entry.tsx';
 let manifest: ClientManifest | null | undefined;
 
 function readManifest(): ClientManifest | null {
@@ -51,18 +48,4 @@ export function modulePreloads(): string[] {
   collect(m, CLIENT_ENTRY, files);
   const entry = m[CLIENT_ENTRY]?.file;
   return [...files].filter((f) => f !== entry).map((f) => `/${f}`);
-}
-
-/**
- * The app's own files (src/client/entry.tsx and what it imports, not the entry's), for the entry to fetch into
- * the HTTP cache when the page is idle (src/client/intent.ts): a visitor's first act then waits for no download.
- */
-export function appFiles(): string[] {
-  const m = readManifest();
-  if (!m) return [];
-  const entry = new Set<string>();
-  collect(m, CLIENT_ENTRY, entry);
-  const files = new Set<string>();
-  collect(m, APP_ENTRY, files);
-  return [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
 }

@@ -15,7 +15,7 @@ import type { RouteHandle } from '../router/route-handle.ts';
 import { renderDocument } from './document.ts';
 import { siteOrigin } from '../seo/site-url.ts';
 import { pageNodes } from '../seo/page-nodes.ts';
-import { appFiles, modulePreloads } from './preload.ts';
+import { modulePreloads } from './preload.ts';
 import { leaveBodiesOut } from '../data/body-in-document.ts';
 import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
@@ -102,7 +102,6 @@ export async function renderUrl(
       appHtml,
       appData,
       preloads: modulePreloads(),
-      appFiles: appFiles(),
       meta: { title, description: title, robots: 'noindex', alternates: {} },
     });
     return { kind: 'error', status: status === 200 ? 500 : status, message, html };
@@ -120,7 +119,6 @@ export async function renderUrl(
     appHtml,
     appData,
     preloads: modulePreloads(),
-    appFiles: appFiles(),
     structuredData,
   });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };

@@ -97,34 +97,3 @@ test('when the app cannot load, a link clicked meanwhile is followed as a plain 
   await expect(page.locator('h1')).toHaveText('ニュース');
   expect(documents()).toBe(1);
 });
-
-/** The resource entries of the app's files (the list in the page's head): how each was fetched and its bytes. */
-async function appFileLoads(page: Page): Promise<{ initiator: string; bytes: number }[]> {
-  const files = ((await page.locator('meta[name="app-files"]').getAttribute('content')) ?? '').split(' ').filter(Boolean);
-  expect(files.length).toBeGreaterThan(0);
-  return page.evaluate(
-    (list) =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => list.some((file) => new URL(e.name).pathname === file))
-        .map((e) => ({ initiator: e.initiatorType, bytes: e.transferSize })),
-    files,
-  );
-}
-
-test('the app’s files are fetched ahead once the page is idle, so the first act downloads none of them', async ({ page }) => {
-  await load(page, '/news');
-  const ahead = await appFileLoads(page);
-  expect(ahead.length).toBeGreaterThan(0);
-  expect(ahead.every((e) => e.initiator === 'link' && e.bytes > 0)).toBe(true);
-  await page.keyboard.press('Shift');
-  await hydrated(page);
-  const imported = (await appFileLoads(page)).filter((e) => e.initiator === 'script');
-  expect(imported).toHaveLength(ahead.length);
-  expect(imported.map((e) => e.bytes)).toEqual(ahead.map(() => 0));
-});
-
-test('with data saver on, nothing of the app is fetched ahead', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
-  await load(page, '/news');
-  expect(await appFileLoads(page)).toEqual([]);
-});

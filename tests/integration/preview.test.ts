@@ -40,6 +40,7 @@ describe('draft preview', () => {
     expect(ja.headers.get('cache-control')).toBe('private, no-store');
     expect(ja.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(ja.html).not.toMatch(/<script[^>]+src=/); // not hydrated: no client bundle
+    expect(ja.html).not.toContain('id="consent-bar"'); // nothing would answer its buttons
     expect(ja.html).not.toMatch(/api-?key/i);
     const en = await get(`/en/news/posts/draft?${NEWS_DRAFT}`);
     expect(en.status).toBe(200);
