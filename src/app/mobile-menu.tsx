@@ -31,7 +31,8 @@ export function MobileMenu() {
 
   // Close at once on navigation: a layout effect, so the dialog is closed (and the page no longer inert)
   // before the scroll manager's layout effect moves focus to the new page's main. The dialog's close
-  // event then sets the state (onClose), so the effect itself sets none.
+  // event then sets the state (onClose), so the effect itself sets none. Not on the first render: a drawer
+  // opened before the app started (below) belongs to this page.
   const shownPath = useRef(pathname);
   useLayoutEffect(() => {
     if (shownPath.current === pathname) return;

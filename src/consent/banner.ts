@@ -7,7 +7,7 @@
  * loads only when one is pressed, or the footer's "Cookie settings".
  *
  * Written here rather than by the library (as before, issue 28): the library's banner came with its script, its
- * stylesheet and a layout of the page after the first paint on every first visit, 130–190 ms of a phone's
+ * stylesheet and a layout of the page after the first paint on every first visit, 130–250 ms of a phone's
  * main-thread work at Lighthouse's 4× (docs/benchmarks.md, "First visit").
  */
 import { escapeMarkup } from '../../lib/markup.ts';

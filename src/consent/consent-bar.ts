@@ -14,7 +14,10 @@ export function startConsentBar(): void {
       ?.closest('[data-consent-choice]')
       ?.getAttribute('data-consent-choice') as ConsentChoice | null;
     if (!choice) return;
-    void import('./consent-ui.ts').then((ui) => (choice === 'settings' ? ui.showSettings() : ui.decide(choice)));
+    import('./consent-ui.ts')
+      .then((ui) => (choice === 'settings' ? ui.showSettings() : ui.decide(choice)))
+      // Offline, or a deploy removed the file: the banner stays, and the next press tries again.
+      .catch((error: unknown) => console.error('The cookie settings could not be loaded.', error));
   };
   bar.addEventListener('click', onClick);
   const stop = subscribeConsent(() => {
