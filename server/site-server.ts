@@ -17,7 +17,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { relative as relativePath } from 'node:path';
 import send from 'send';
 import { fillReceiptSlot } from '../src/forms/receipt-html.ts';
@@ -173,6 +173,20 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
   }
 
   /**
+   * Responses whose whole declared body has been handed to the socket. A client that has read the whole answer
+   * may hang up before the file stream's end (one more read, to find the end of the file) reaches `res.end()`:
+   * the answer was complete, and is counted as such, not as aborted (see the 'close' handler below).
+   */
+  const delivered = new WeakSet<ServerResponse>();
+  function watchBody(file: Readable, res: ServerResponse): void {
+    let sent = 0;
+    file.on('data', (chunk: Buffer | string) => {
+      sent += chunk.length;
+      if (sent >= Number(res.getHeader('Content-Length'))) delivered.add(res);
+    });
+  }
+
+  /**
    * A 200 file through `send` (the core of Express's static serving): Range
    * and If-Range, If-None-Match lists and `*`, If-Modified-Since and the
    * If-Match preconditions, HEAD. Not sirv: it compares If-None-Match as one
@@ -198,6 +212,7 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
         if (error.status === 404) void notFound(req, res, release, pathname).catch(() => res.destroy());
         else plain(res, error.status ?? 500, error.headers);
       })
+      .on('stream', (file: Readable) => watchBody(file, res))
       .pipe(res);
   }
 
@@ -216,9 +231,9 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
       res.end();
       return;
     }
-    createReadStream(variant.path)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    const body = createReadStream(variant.path).on('error', () => res.destroy());
+    watchBody(body, res);
+    body.pipe(res);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL | undefined): Promise<void> {
@@ -297,15 +312,16 @@ export async function createSiteHandler(options: SiteServerOptions): Promise<Sit
     for (const [name, value] of baseHeaders) res.setHeader(name, value);
     res.setHeader('X-Request-Id', id);
     // 'close' comes when the exchange is over, also when the client went away before the answer was complete.
-    // Complete means ended by the handler (writableEnded), not flushed (writableFinished): a client that read the
-    // whole answer and closed its connection can be seen before the last write's callback, and that request
-    // was counted as aborted (a fresh-clone CI run: a 404 missing from /metrics under load).
+    // Complete means ended by the handler (writableEnded), not flushed (writableFinished), or a file's whole body
+    // written (`delivered`): a client that read the whole answer and closed its connection can be seen before
+    // the last write's callback, or before a streamed file's end, and such requests were counted as aborted
+    // (fresh-clone CI runs: a 404 missing from /metrics under load; tests/integration/ops-metrics.test.ts).
     res.on('close', () => {
       const ms = performance.now() - started;
       const status = res.statusCode;
       const route = routeKind(url, status);
       const line = { event: 'request', ...base, route, status, ms: Math.round(ms * 10) / 10 };
-      if (!res.writableEnded) return logger.info({ ...line, aborted: true }, `${base.method} ${base.path} aborted`);
+      if (!res.writableEnded && !delivered.has(res)) return logger.info({ ...line, aborted: true }, `${base.method} ${base.path} aborted`);
       metrics?.request(route, status, ms / 1000);
       logger[status >= 500 ? 'error' : 'info'](line, `${base.method} ${base.path} ${status}`);
     });

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from '../../server/site-server.ts';
@@ -51,6 +51,51 @@ afterAll(async () => {
     await intake?.close();
   }
   await rm(root, { recursive: true, force: true });
+});
+
+/**
+ * GET `path` on a raw connection that is cut the moment the whole answer (headers and Content-Length bytes) has
+ * arrived, before the server could see its own end: what a browser or a proxy may do. Resolves with the status.
+ */
+function getAndHangUp(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = received.subarray(0, end).toString('latin1');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+      if (received.length - end - 4 < length) return;
+      socket.destroy();
+      resolve(Number(head.split(' ')[1]));
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('requests counted by /metrics', () => {
+  it('counts a request whose client hangs up as soon as it has the whole answer (not as aborted)', async () => {
+    const distDir = join(root, 'dist-hang-up');
+    await writeDist(distDir);
+    const metrics = createMetrics({ token: TOKEN, distDir });
+    const port = await start(distDir, metrics);
+    const times = 200;
+    for (let i = 0; i < times; i++) {
+      expect(await getAndHangUp(port, '/contact')).toBe(200);
+      expect(await getAndHangUp(port, '/no-such-page')).toBe(404);
+    }
+    const counted = async () => {
+      const text = (await scrape(port)).text;
+      return [
+        metricValue(text, 'site_http_requests_total', { route: 'page', status_class: '2xx' }) ?? 0,
+        metricValue(text, 'site_http_requests_total', { route: 'not-found', status_class: '4xx' }) ?? 0,
+      ];
+    };
+    await expect.poll(counted, { timeout: 5_000 }).toEqual([times, times]);
+    expect(log.events('request').filter((line) => line.aborted === true)).toEqual([]);
+  });
 });
 
 describe('/metrics', () => {
