@@ -1,6 +1,6 @@
 /**
  * Hydration on intent (src/client/intent.ts, issue 28): a visitor who only reads runs none of the app; the first
- * act starts it, and what that act asked for still happens.
+ * act starts it, and what that act asked for still happens (a link as the first act: navigation.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
@@ -34,20 +34,6 @@ test('a visitor who only reads loads and runs none of the app; the first act sta
   await page.keyboard.press('Shift');
   await hydrated(page);
   expect(scripts.length - before).toBeGreaterThan(5);
-});
-
-test('a link followed before the app has started is a client navigation', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const { documents } = await load(page, '/');
-  const payload = page.waitForResponse((r) => r.url().endsWith('/_data/news.json'));
-  // Straight to the click: Playwright's pointer moves onto the link first, a mouse user's act too.
-  await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'ニュース' }).click();
-  expect((await payload).status()).toBe(200);
-  await expect(page).toHaveURL('/news');
-  await expect(page.locator('h1')).toHaveText('ニュース');
-  await expect(page).toHaveTitle('ニュース | アオナミ・クオンタム');
-  await hydrated(page);
-  expect(documents()).toBe(0);
 });
 
 test('the menu opens at the first tap, and the app takes the open drawer over', async ({ page }) => {
