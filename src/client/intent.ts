@@ -20,6 +20,7 @@
  * This file and what it imports load with every page: no React here.
  */
 import { hasAccepted } from '../consent/consent-state.ts';
+import { isSearchShortcut } from '../search/shortcut.ts';
 
 /** What the bootstrap needs of the started app. */
 export interface StartedApp {
@@ -33,10 +34,6 @@ export interface AppModule {
 
 /** Events that mean someone is about to use the page. `pointermove` is a mouse moving over it: desktops only pay. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-
-/** Where `/` is text, not the search shortcut (as in src/search/search-control.tsx). */
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
 
 /**
  * Pages whose first screen needs the app, not a visitor's act: a thank-you
@@ -107,7 +104,7 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
     void start();
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target)) return;
+    if (!isSearchShortcut(event)) return;
     event.preventDefault();
     heldShortcut = true;
   };

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the pre-rendered pages. The only inline
  * code is the experiment head (style + pre-paint script), the consent mark's
- * script (src/consent/banner.ts) and the font faces (src/styles/font-css.ts),
+ * script (src/consent/pre-paint.ts) and the font faces (src/styles/font-css.ts),
  * allowed by hash;
  * third-party origins are the ones consent may load, plus the embed hosts the
  * rich-text sanitiser lets editors frame (its one list, EMBED_HOSTS) and the

@@ -7,10 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDictionary, useLocale } from '../app/hooks.ts';
 import type { SearchDialogProps } from './search-dialog.tsx';
-
-/** Where `/` is text, not a shortcut. */
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+import { isSearchShortcut } from './shortcut.ts';
 
 export function SearchControl() {
   const t = useDictionary();
@@ -30,7 +27,7 @@ export function SearchControl() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target)) return;
+      if (!isSearchShortcut(event)) return;
       if (document.querySelector('dialog[open]')) return; // the menu drawer is open
       event.preventDefault();
       show();
