@@ -8,12 +8,15 @@
  * site server, each interaction N times (default 5), the consent already
  * answered, on a freshly loaded page in two states:
  * - started: the visitor has already acted on the page (a key press), so the
- *   app has hydrated it (src/client/intent.ts) — the Event Timing latency;
+ *   app has hydrated it (src/client/intent.ts);
  * - first act: the interaction is the visitor's first act, which also starts
- *   the app. Event Timing would see only the small handler that holds the
- *   act, so what is measured is the time from the input until its outcome is
- *   painted (the dialog open, the next page's content; the typed character is
- *   the browser's own, so typing keeps the Event Timing latency).
+ *   the app.
+ * Two figures for each: the Event Timing latency (input to next paint, what
+ * INP reports; for a first act that is the small handler that holds the act),
+ * and, for the acts with a visible outcome, the time from the input until the
+ * outcome is painted (the dialog open; the next page's address and content —
+ * a page load, which the spec's progress bar covers from 200 ms). The typed
+ * character is the browser's own: typing has the Event Timing latency only.
  * The interactions:
  * - opening the menu drawer (375 px),
  * - typing into the contact form's first field (375 px),
@@ -162,16 +165,23 @@ async function watchOutcome(page: Page, outcome: 'dialog' | 'page'): Promise<{ l
 }
 
 const STATES = ['started', 'first act'] as const;
+/** Per interaction and state, in ms: input to next paint (Event Timing), input to outcome painted. */
+interface Figures {
+  paint: number[];
+  outcome: number[];
+}
 type State = (typeof STATES)[number];
 const key = (name: string, state: State) => `${name} [${state}]`;
 
-async function measure(base: string, chrome: string, fontConfig: string, runs: number): Promise<Map<string, number[]>> {
+async function measure(base: string, chrome: string, fontConfig: string, runs: number): Promise<Map<string, Figures>> {
   const browser = await chromium.launch({
     executablePath: chrome,
     args: chromiumArgs,
     env: { ...process.env, FONTCONFIG_FILE: fontConfig },
   });
-  const results = new Map<string, number[]>(interactions.flatMap((i) => STATES.map((state) => [key(i.name, state), []])));
+  const results = new Map<string, Figures>(
+    interactions.flatMap((i) => STATES.map((state) => [key(i.name, state), { paint: [], outcome: [] }] as const)),
+  );
   try {
     for (let run = 0; run < runs; run++) {
       for (const interaction of interactions)
@@ -190,13 +200,14 @@ async function measure(base: string, chrome: string, fontConfig: string, runs: n
           await page.waitForLoadState('networkidle');
           const box = await interaction.target(page).boundingBox();
           if (!box) throw new Error(`${interaction.name}: its target is not on the page`);
-          const watch =
-            state === 'first act' && interaction.outcome ? await watchOutcome(page, interaction.outcome) : await watchInteractions(page);
+          const paint = await watchInteractions(page);
+          const outcome = interaction.outcome ? await watchOutcome(page, interaction.outcome) : undefined;
           await interaction.act(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
           // Nothing runs in the page until the interaction's frame is painted and reported (latency() waits).
-          const latency = await watch.latency();
+          const figures = results.get(key(interaction.name, state));
+          figures?.paint.push(await paint.latency());
+          if (outcome) figures?.outcome.push(await outcome.latency());
           await interaction.check(page);
-          results.get(key(interaction.name, state))?.push(latency);
           await context.close();
         }
     }
@@ -219,19 +230,28 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     console.log(`Serving dist/ on ${base}; ${interactions.length} interactions × ${runs} runs at ${CPU_SLOWDOWN}× CPU slowdown.\n`);
     const results = await measure(base, chrome, fontConfig, runs);
-    let over = 0;
+    const over = { paint: 0, outcome: 0 };
+    const counted = { paint: 0, outcome: 0 };
+    const column = (times: number[], which: keyof Figures) => {
+      if (times.length === 0) return ''.padEnd(34);
+      const median = percentile(times, 50);
+      counted[which]++;
+      if (median > BUDGET_MS) over[which]++;
+      return `${String(Math.round(median)).padStart(4)} (${String(Math.round(Math.max(...times))).padStart(4)})${median > BUDGET_MS ? ' over' : '     '}  [${times.map((t) => Math.round(t)).join(', ')}]`.padEnd(
+        34,
+      );
+    };
+    console.log(`${''.padEnd(50)}  input to next paint, median (worst) [runs]  outcome painted`);
     for (const { name, width } of interactions)
       for (const state of STATES) {
-        const times = results.get(key(name, state)) ?? [];
-        const median = percentile(times, 50);
-        const worst = Math.max(...times);
-        if (median > BUDGET_MS) over++;
-        const verdict = median <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
+        const figures = results.get(key(name, state)) ?? { paint: [], outcome: [] };
         console.log(
-          `${`${name} (${width} px) [${state}]`.padEnd(52)} median ${String(Math.round(median)).padStart(4)} ms, worst ${String(Math.round(worst)).padStart(4)} ms  [${times.map((t) => Math.round(t)).join(', ')}]  ${verdict}`,
+          `${`${name} (${width} px) [${state}]`.padEnd(50)}  ${column(figures.paint, 'paint')}  ${column(figures.outcome, 'outcome')}`,
         );
       }
-    console.log(`\n${over === 0 ? 'All' : `${results.size - over} of`} ${results.size} interactions within ${BUDGET_MS} ms (median).`);
+    const line = (which: keyof Figures, what: string) =>
+      `${over[which] === 0 ? 'All' : `${counted[which] - over[which]} of`} ${counted[which]} ${what} within ${BUDGET_MS} ms (median).`;
+    console.log(`\n${line('paint', 'input-to-next-paint latencies')}\n${line('outcome', 'outcomes')}`);
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

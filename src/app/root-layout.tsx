@@ -6,10 +6,15 @@ import { PreviewBanner } from './preview-banner.tsx';
 
 export function RootLayout() {
   return (
-    <SiteChrome>
-      <ScrollManager />
-      <DocumentHeadSync />
-      <PreviewBanner />
+    <SiteChrome
+      controllers={
+        <>
+          <ScrollManager />
+          <DocumentHeadSync />
+          <PreviewBanner />
+        </>
+      }
+    >
       <Outlet />
     </SiteChrome>
   );

@@ -1,16 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useDictionary } from './hooks.ts';
 import { OfflineNotice } from './offline-notice.tsx';
+import { PageHydrated, useChromeLive } from './hydration-marks.ts';
 
-/** Skip link, header, main landmark and footer around every page. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/**
+ * Skip link, header, main landmark and footer around every page. The page's
+ * content and the footer are Suspense boundaries, hydrated after the chrome
+ * (hydration-marks.ts). The content's boundary is keyed by the path: a
+ * navigation replaces it, so content not hydrated yet is dropped, not hydrated
+ * only to be replaced. `controllers` (the scroll manager, the head) stay live
+ * across navigations, in the chrome.
+ */
+export function SiteChrome({ children, controllers }: { children: ReactNode; controllers?: ReactNode }) {
   const t = useDictionary();
-  useEffect(() => {
-    // A marker for tests and tools: React has hydrated and taken over navigation.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  const { pathname } = useLocation();
+  useChromeLive();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,9 +26,15 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteHeader />
       <OfflineNotice />
       <main id="main" tabIndex={-1}>
-        {children}
+        {controllers}
+        <Suspense key={pathname}>
+          {children}
+          <PageHydrated />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

@@ -3,13 +3,14 @@
  * first acts on the page (src/client/intent.ts): hydrates the pre-rendered
  * page with React Router's data router.
  * Loaders fetch payloads; the first page's lazy route modules are loaded
- * before hydrating so the first render matches the HTML. Hydration runs as a
- * transition, which React renders in slices, yielding to input between them,
- * instead of one long task. Then the runtime starts: progress bar, link
- * prefetching, chunk-failure recovery. The consent banner and analytics'
- * first page view do not wait for it (intent.ts starts them).
+ * before hydrating so the first render matches the HTML. The chrome (header,
+ * main landmark) hydrates in one short pass and `start()` resolves when it is
+ * live; the page's content and the footer hydrate after it, in slices that
+ * yield to input (src/app/hydration-marks.ts). Then the runtime starts:
+ * progress bar, link prefetching, chunk-failure recovery. The consent banner
+ * and analytics' first page view do not wait for it (intent.ts starts them).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 // The DOM's provider: it passes react-dom's flushSync to the router (react-router-dom re-exported it).
@@ -24,6 +25,7 @@ import { createLinkPrefetcher } from './runtime/link-prefetch.ts';
 import { trackPageChanges } from '../consent/analytics.ts';
 import type { StartedApp } from './intent.ts';
 import { rememberScrollPositions } from '../app/scroll-manager.tsx';
+import { chromeLive } from '../app/hydration-marks.ts';
 
 async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -58,14 +60,12 @@ export async function start(): Promise<StartedApp> {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   attachNavigationProgress(router);
   trackPageChanges(router);
   const idle = (fn: () => void) =>
@@ -77,20 +77,6 @@ export async function start(): Promise<StartedApp> {
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') observe();
   });
-  await hydrated();
+  await chromeLive;
   return { navigating: () => router.state.navigation.state !== 'idle' };
-}
-
-/** Resolves once React has committed the hydrated page (SiteChrome marks `<html data-hydrated>` in an effect). */
-function hydrated(): Promise<void> {
-  const root = document.documentElement;
-  return new Promise((resolve) => {
-    if (root.dataset.hydrated) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!root.dataset.hydrated) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
 }

@@ -29,6 +29,7 @@ export interface StartedApp {
 }
 
 export interface AppModule {
+  /** Hydrates the page; resolves once its chrome (header, links, the menu and search buttons) answers. */
   start(): Promise<StartedApp>;
 }
 
@@ -65,6 +66,20 @@ function dialogOpenedBy(button: HTMLElement): HTMLDialogElement | undefined {
   const id = button.getAttribute('aria-haspopup') === 'dialog' ? button.getAttribute('aria-controls') : null;
   const dialog = id ? document.getElementById(id) : null;
   return dialog instanceof HTMLDialogElement ? dialog : undefined;
+}
+
+/**
+ * The page component's modules (listed in the document: src/prerender/preload.ts) are fetched with the app: the
+ * app imports them before it hydrates, and would find them only once it has been evaluated.
+ */
+function preloadPageModules(doc: Document = document): void {
+  for (const href of doc.getElementById('root')?.dataset.pageModules?.split(' ') ?? []) {
+    if (!href || doc.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
+  }
 }
 
 /**
@@ -142,6 +157,7 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
     if (!started) {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       window.removeEventListener('offline', onIntent);
+      preloadPageModules();
       started = load()
         .then((app) => app.start())
         .then((app) => {

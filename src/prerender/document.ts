@@ -46,6 +46,8 @@ export interface DocumentParts {
   appData: unknown;
   /** Module URLs to preload with the entry. */
   preloads?: string[];
+  /** The page component's module URLs, fetched when the app starts (src/prerender/preload.ts). */
+  pageModules?: string[];
   /** Structured data of the page itself (src/seo/page-nodes.ts); the company and website nodes are always added. */
   structuredData?: readonly Thing[];
 }
@@ -100,7 +102,7 @@ ${jsonLdScript(pageGraph(p.locale, origin, p.structuredData))}
 ${(p.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`).join('')}
 </head>
 <body>
-<div id="root">${p.appHtml}</div>
+<div id="root"${p.pageModules?.length ? ` data-page-modules="${escapeMarkup(p.pageModules.join(' '))}"` : ''}>${p.appHtml}</div>
 ${consentBannerHtml(p.locale)}
 <script type="application/json" id="app-data">${scriptJson(p.appData)}</script>
 </body>

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appDirOf, distDirFromEnv } from '../config/dist-dir.ts';
+import { pageFile, type PageKey } from '../pages/page-keys.ts';
 
 interface ManifestChunk {
   file: string;
@@ -19,6 +20,7 @@ interface ManifestChunk {
 type ClientManifest = Record<string, ManifestChunk>;
 
 const CLIENT_ENTRY = 'pages/+client.ts';
+const APP_MODULE = 'src/client/entry.tsx';
 let manifest: ClientManifest | null | undefined;
 
 function readManifest(): ClientManifest | null {
@@ -48,4 +50,29 @@ export function modulePreloads(): string[] {
   collect(m, CLIENT_ENTRY, files);
   const entry = m[CLIENT_ENTRY]?.file;
   return [...files].filter((f) => f !== entry).map((f) => `/${f}`);
+}
+
+/**
+ * The page component's chunks (and theirs), which the app imports before it
+ * hydrates the page. The app itself finds them only once it has been
+ * evaluated: listed in the document, they are fetched alongside the app when
+ * the visitor first acts (src/client/intent.ts), not one round trip after it.
+ * Not preloaded at load, for the reasons above.
+ */
+const pageModulesByKey = new Map<PageKey, string[]>();
+
+export function pageModuleFiles(page: PageKey): string[] {
+  const known = pageModulesByKey.get(page);
+  if (known) return known;
+  const m = readManifest();
+  if (!m) return [];
+  // What the entry has loaded, and the app's own chunks (the import of the app fetches them), are not repeated.
+  const loaded = new Set<string>();
+  collect(m, CLIENT_ENTRY, loaded);
+  collect(m, APP_MODULE, loaded);
+  const files = new Set<string>();
+  collect(m, `src/pages/${pageFile(page)}`, files);
+  const urls = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+  pageModulesByKey.set(page, urls);
+  return urls;
 }

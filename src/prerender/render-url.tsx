@@ -15,7 +15,7 @@ import type { RouteHandle } from '../router/route-handle.ts';
 import { renderDocument } from './document.ts';
 import { siteOrigin } from '../seo/site-url.ts';
 import { pageNodes } from '../seo/page-nodes.ts';
-import { modulePreloads } from './preload.ts';
+import { modulePreloads, pageModuleFiles } from './preload.ts';
 import { leaveBodiesOut } from '../data/body-in-document.ts';
 import { routeById } from '../routes.ts';
 import { createServerRoutes, type ServerRouteOptions } from './server-routes.ts';
@@ -119,6 +119,7 @@ export async function renderUrl(
     appHtml,
     appData,
     preloads: modulePreloads(),
+    ...(page && { pageModules: pageModuleFiles(page) }),
     structuredData,
   });
   return { kind: 'page', status: 200, html, payload: { buildId, data: pageData } };

@@ -5,7 +5,7 @@
  * moves to the results, ArrowUp/ArrowDown between them, Enter in the input
  * opens the first. The result count is announced politely.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { format } from '../i18n/dictionary.ts';
 import { searchText } from '../i18n/search.ts';
@@ -34,9 +34,13 @@ export default function SearchDialog({ locale, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  useEffect(() => {
+  // Open in the commit that adds it, so the first frame after the click shows it.
+  useLayoutEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
     input.current?.focus(); // not the first focusable element (the close button), which showModal() picks
+  }, []);
+
+  useEffect(() => {
     let live = true;
     // Asks whether the index changed since the dialog last opened: a page left open finds what was published since.
     pagefindFor(locale, { revalidate: true }).then(

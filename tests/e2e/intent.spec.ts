@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { storeNecessaryConsent } from '../../scripts/lib/stored-consent.ts';
+import { clientManifest } from './app-manifest.ts';
 
 test.beforeEach(({ context, baseURL }) => storeNecessaryConsent(context, baseURL));
 
@@ -34,6 +35,30 @@ test('a visitor who only reads loads and runs none of the app; the first act sta
   await page.keyboard.press('Shift');
   await hydrated(page);
   expect(scripts.length - before).toBeGreaterThan(5);
+});
+
+test("the first act fetches the page's own modules with the app, not after the app has run", async ({ page }) => {
+  const manifest = clientManifest();
+  const app = `/${manifest['src/client/entry.tsx']?.file}`;
+  const homePage = `/${manifest['src/pages/home-page.tsx']?.file}`;
+  await load(page, '/');
+  // The document lists them; nothing of them loads before an act.
+  const listed = (await page.locator('#root').getAttribute('data-page-modules'))?.split(' ') ?? [];
+  expect(listed).toContain(homePage);
+  // The app's file is held back: it cannot run, so whatever is requested meanwhile came from the entry's start.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${app}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.keyboard.press('Shift');
+  await expect.poll(() => requested.includes(homePage)).toBe(true);
+  expect(requested).toEqual(expect.arrayContaining(listed));
+  release();
+  await hydrated(page);
 });
 
 test('the menu opens at the first tap, and the app takes the open drawer over', async ({ page }) => {
