@@ -12,8 +12,9 @@
  * button the app owns (in #root) is held, and the same element is clicked
  * again once the page is hydrated, so a link becomes a client navigation (the
  * progress bar starts at the click, as for any page load) and a button does
- * what it does (the search dialog opens); the `/` search shortcut is replayed
- * too. The menu, a native modal <dialog>, opens at the tap itself.
+ * what it does. The menu and the search, native modal <dialog>s in the page,
+ * open at the tap itself (and the search at the `/` shortcut), and the app
+ * takes them over open.
  * If the app cannot be loaded, a held link is followed as a plain link and
  * everything acts natively from then on.
  *
@@ -68,6 +69,15 @@ function dialogOpenedBy(button: HTMLElement): HTMLDialogElement | undefined {
   return dialog instanceof HTMLDialogElement ? dialog : undefined;
 }
 
+/** Opens a button's modal dialog before the app: the element marked `data-autofocus` takes focus (a search field). */
+function openNatively(button: HTMLElement, dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.showModal();
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  button.setAttribute('aria-expanded', 'true');
+  dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'), { once: true });
+}
+
 /**
  * The page component's modules (listed in the document: src/prerender/preload.ts) are fetched with the app: the
  * app imports them before it hydrates, and would find them only once it has been evaluated.
@@ -96,14 +106,11 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
     const target = heldTarget(event);
     if (!target) return;
     event.preventDefault();
-    // The menu opens at once, natively; the app takes the open drawer over when it starts (src/app/mobile-menu.tsx).
+    // The menu and the search open at once, natively; the app takes the open dialog over when it starts
+    // (src/app/mobile-menu.tsx, src/search/search-control.tsx).
     const dialog = target instanceof HTMLButtonElement ? dialogOpenedBy(target) : undefined;
     if (dialog) {
-      if (!dialog.open) {
-        dialog.showModal();
-        target.setAttribute('aria-expanded', 'true');
-        dialog.addEventListener('close', () => target.setAttribute('aria-expanded', 'false'), { once: true });
-      }
+      openNatively(target, dialog);
       void start();
       return;
     }
@@ -121,7 +128,11 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
   const onKey = (event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();
-    heldShortcut = true;
+    if (document.querySelector('dialog[open]')) return; // the menu is open: `/` is not the search there
+    const button = document.querySelector<HTMLElement>('#root button[aria-keyshortcuts="/"]');
+    const dialog = button && dialogOpenedBy(button);
+    if (button && dialog) openNatively(button, dialog);
+    else heldShortcut = true;
   };
   const onIntent = (event: Event) => {
     // Focus outside the page's root is not an act on the page: the consent library's dialog takes it when it opens.
@@ -132,9 +143,15 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
     void start();
   };
 
+  // A form with no action of its own (the search field's) is the app's: before it, Enter would reload the page.
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.target instanceof HTMLFormElement && !event.target.hasAttribute('action')) event.preventDefault();
+  };
+
   const stopHolding = () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('submit', onSubmit, true);
   };
 
   const replay = (app: StartedApp) => {
@@ -170,6 +187,7 @@ export function startOnIntent(load: () => Promise<AppModule>): () => Promise<voi
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('submit', onSubmit, true);
   // Passive: none of them is ever cancelled here, so a touch scrolls at once.
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   window.addEventListener('offline', onIntent);

@@ -199,6 +199,12 @@ export const en: Dictionary = {
   },
   search: {
     open: 'Search',
+    title: 'Search this site',
+    label: 'Search terms',
+    placeholder: 'e.g. quantum chemistry',
+    close: 'Close',
+    loading: 'Preparing search…',
+    failed: 'Search could not be loaded. Please try again later.',
   },
   runtime: {
     offline: 'You are offline. New pages and form submissions will work again once you reconnect.',

@@ -205,9 +205,15 @@ export const ja = {
     show: '地図を表示する（地図のクッキーを許可）',
     open: 'OpenStreetMap で開く',
   },
-  /** The header button; the dialog's strings load with the dialog (search.ts). */
+  /** The header button and the search dialog's frame, which is part of every page; the results' strings load with them (search.ts). */
   search: {
     open: 'サイト内検索',
+    title: 'サイト内検索',
+    label: '検索キーワード',
+    placeholder: '例：量子化学',
+    close: '閉じる',
+    loading: '検索の準備をしています…',
+    failed: '検索を読み込めませんでした。時間をおいてもう一度お試しください。',
   },
   runtime: {
     offline: 'インターネットに接続されていません。接続が戻るまで、新しいページの表示やフォームの送信はできません。',

@@ -1,7 +1,7 @@
 /**
  * Pagefind's browser API, loaded at run time from the index the server
  * serves (/pagefind/pagefind.js, engine/search-store.ts): never bundled, so
- * the code always matches the index it reads. Only the search dialog's lazy
+ * the code always matches the index it reads. Only the search results' lazy
  * chunk imports this module; nothing under /pagefind/ is fetched before the
  * dialog first opens.
  */

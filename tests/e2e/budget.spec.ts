@@ -25,12 +25,13 @@ const BUDGET = {
    */
   readingJs: 8,
   /**
-   * JavaScript loaded until the page has hydrated after the first act, gzip. TARGET 90 KB, not met (127.5 KB today,
+   * JavaScript loaded until the page has hydrated after the first act, gzip. TARGET 90 KB, not met (128.3 KB today,
    * of which React DOM with React and its scheduler are about 67 KB and React Router about 29 KB: 96 KB before any
-   * code of ours). 125.9 KB before the app waited for the act (c45598f); the 1.6 KB more are the act handling
-   * (intent.ts) and the entry's modules in their own files.
+   * code of ours). 125.9 KB before the app waited for the act (c45598f); 1.6 KB more are the act handling
+   * (intent.ts) and the entry's modules in their own files, 0.8 KB the search dialog's frame, which is part of the
+   * page so that it opens at the first tap (src/search/search-control.tsx).
    */
-  hydratingJs: 128,
+  hydratingJs: 129,
 } as const;
 
 const describe = (visit: FirstVisit) =>

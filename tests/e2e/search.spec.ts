@@ -135,14 +135,14 @@ test('works from the keyboard alone', async ({ page }) => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.search-dialog')))).toBe(true);
   }
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(dialog(page)).toBeHidden();
   await expect(button).toBeFocused();
   // Escape in the filled search field closes at once too.
   await page.keyboard.press('Enter');
   await expect(input).toBeFocused();
   await page.keyboard.type('電池');
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(dialog(page)).toBeHidden();
   await expect(button).toBeFocused();
 
   // Enter on a result navigates in the page (client-side) and closes the dialog.
@@ -154,7 +154,7 @@ test('works from the keyboard alone', async ({ page }) => {
   const target = (await resultLinks(page).nth(0).getAttribute('href')) ?? '';
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(target);
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(dialog(page)).toBeHidden();
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
@@ -165,7 +165,7 @@ test('works from the keyboard alone', async ({ page }) => {
   await field.focus();
   await page.keyboard.type('a/b');
   await expect(field).toHaveValue('a/b');
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(dialog(page)).toBeHidden();
 });
 
 test(`axe: the open dialog with results and with none, at ${WIDTHS.join(' and ')}px`, async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * What site search costs a visit that never searches: the header control
- * and its strings in the entry bundle, under 1 KB gzip; the dialog and
- * Pagefind only behind a dynamic import. Measured by bundling the control
+ * (the button, the shortcut and the dialog's frame, which opens before the
+ * app: src/search/search-control.tsx) and its strings in the app bundle,
+ * under 2 KB gzip; the results and Pagefind only behind a dynamic import. Measured by bundling the control
  * with everything outside src/search left out (those modules are in the
  * entry anyway), and, when a production build is present, checked on the
  * entry chunks the build made.
@@ -15,7 +16,8 @@ import { ja } from '../../src/i18n/ja.ts';
 import { en } from '../../src/i18n/en.ts';
 import { appDirOf, distDirFromEnv } from '../../src/config/dist-dir.ts';
 
-const BUDGET = 1024;
+/** 0.8 KB before the dialog's frame was part of the page (a1f82dd); 1.7 KB with it. */
+const BUDGET = 2 * 1024;
 /** The production build's app bundles, when one was made ($SITE_DIST_DIR/app). */
 const APP_DIR = appDirOf(distDirFromEnv());
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -49,18 +51,18 @@ async function controlBundle(): Promise<string> {
 }
 
 describe('the search in the entry bundle', () => {
-  it('is the button and the shortcut only, under 1 KB gzip with its strings', async () => {
+  it('is the button, the shortcut and the dialog frame only, under 2 KB gzip with their strings', async () => {
     const code = await controlBundle();
-    expect(code).toMatch(/import\("\.\/search-dialog\.tsx"\)/); // the dialog is a chunk of its own
+    expect(code).toMatch(/import\("\.\/search-results\.tsx"\)/); // the results are a chunk of their own
     expect(code).not.toContain('/pagefind/');
-    expect(code).not.toContain('search-dialog__');
-    const strings = gz(JSON.stringify([ja.search, en.search])); // the dialog's own strings load with it (src/i18n/search.ts)
+    expect(code).not.toContain('search-result__');
+    const strings = gz(JSON.stringify([ja.search, en.search])); // the results' own strings load with them (src/i18n/search.ts)
     const total = gz(code) + strings;
     console.log(`search in the entry: ${gz(code)} B code + ${strings} B strings = ${total} B gzip`);
     expect(total).toBeLessThan(BUDGET);
   });
 
-  it.skipIf(!existsSync(join(APP_DIR, 'assets.json')))('leaves the dialog and Pagefind out of the built entry chunks', () => {
+  it.skipIf(!existsSync(join(APP_DIR, 'assets.json')))('leaves the results and Pagefind out of the built entry chunks', () => {
     const manifest = JSON.parse(readFileSync(join(APP_DIR, 'assets.json'), 'utf8')) as Record<
       string,
       { file: string; imports?: string[]; dynamicImports?: string[] }
@@ -68,7 +70,7 @@ describe('the search in the entry bundle', () => {
     // The browser entry imports the app at the visitor's first act (pages/+client.ts, src/client/intent.ts), the
     // consent banner on a first visit and the progress bar with a link clicked before that.
     expect(manifest['pages/+client.ts']?.dynamicImports).toContain('src/client/entry.tsx');
-    expect(manifest['src/client/entry.tsx']?.dynamicImports).toContain('src/search/search-dialog.tsx');
+    expect(manifest['src/client/entry.tsx']?.dynamicImports).toContain('src/search/search-results.tsx');
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return;
@@ -76,10 +78,10 @@ describe('the search in the entry bundle', () => {
       for (const next of manifest[key].imports ?? []) visit(next);
     };
     for (const entry of ['pages/+client.ts', ...(manifest['pages/+client.ts']?.dynamicImports ?? [])]) visit(entry);
-    expect(seen).not.toContain('src/search/search-dialog.tsx');
+    expect(seen).not.toContain('src/search/search-results.tsx');
     for (const key of seen) {
       const code = readFileSync(join(APP_DIR, 'client', manifest[key]?.file ?? ''), 'utf8');
-      expect(code, key).not.toContain('search-dialog__');
+      expect(code, key).not.toContain('search-result__');
       expect(code, key).not.toContain('/pagefind/pagefind.js');
     }
   });
