@@ -34,16 +34,10 @@ export function SearchControl() {
 
   const show = useCallback(() => setOpen(true), []);
 
-  // Opened before the app started (src/client/intent.ts): taken over as open, with what was typed. Opened and
-  // closed again before it: a later opening starts with an empty field, as after any closing.
+  // Opened before the app started (src/client/intent.ts): taken over as open, with what was typed.
   useLayoutEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    if (!dialog.current?.open) {
-      field.value = '';
-      return;
-    }
-    setQuery(field.value);
+    if (!dialog.current?.open) return;
+    setQuery(input.current?.value ?? '');
     setOpen(true);
   }, []);
 

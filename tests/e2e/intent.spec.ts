@@ -126,21 +126,6 @@ for (const how of ['tap', 'shortcut'] as const) {
   });
 }
 
-test('a search opened and closed before the app starts empty the next time', async ({ page }) => {
-  await load(page, '/news');
-  const release = await holdAppFiles(page);
-  await page.keyboard.press('/');
-  const dialog = page.getByRole('dialog', { name: 'サイト内検索' });
-  await page.keyboard.type('量子');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  release();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'サイト内検索' }).click();
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
-  await expect(dialog.getByRole('searchbox')).toHaveValue('');
-});
-
 test('when the app cannot load, a link clicked meanwhile is followed as a plain link', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { documents } = await load(page, '/');
