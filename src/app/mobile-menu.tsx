@@ -1,9 +1,10 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDictionary } from './hooks.ts';
 import { BrandLink } from './brand-link.tsx';
 import { LanguageSwitch } from './nav-links.tsx';
 import { DrawerNav } from './drawer-nav.tsx';
+import { wrapTab } from './dialog-focus.ts';
 
 /** Wider than the spec's small breakpoint (≤ 968 px) the drawer has no reason to stay open. */
 const MEDIUM_UP = '(min-width: 969px)';
@@ -11,9 +12,6 @@ const MEDIUM_UP = '(min-width: 969px)';
 /** When the drawer is primed at the latest (an idle period may not come on a busy page), and without requestIdleCallback (Safari). */
 const PRIME_TIMEOUT_MS = 3000;
 const PRIME_FALLBACK_MS = 1000;
-
-// `summary`: the language switch's note on pages with no counterpart (nav-links.tsx).
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The menu button and drawer on small screens. A modal <dialog> makes the
@@ -79,22 +77,6 @@ export function MobileMenu() {
 
   const close = useCallback(() => setOpen(false), []);
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    // Only what can take focus now: a link inside a closed <details> has no box.
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <>
       <button
@@ -116,7 +98,7 @@ export function MobileMenu() {
         className="drawer"
         aria-labelledby={titleId}
         onClose={close}
-        onKeyDown={trapTab}
+        onKeyDown={(event) => wrapTab(event, event.currentTarget)}
         onClick={(event) => event.target === event.currentTarget && close()}
       >
         <DrawerPanel titleId={titleId} onClose={close} />

@@ -11,13 +11,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDictionary } from '../app/hooks.ts';
+import { wrapTab } from '../app/dialog-focus.ts';
 import { format } from '../i18n/dictionary.ts';
 import { searchText } from '../i18n/search.ts';
 import { SEARCH_DIALOG_ID, type SearchResultsProps } from './dialog.ts';
 import { excerptParts, hitTitle, pagefindFor, type SearchHit, type SearchResult } from './pagefind.ts';
 
 const PAGE = 10;
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 /** The dialog's keys beyond Escape (the frame's), on the dialog that holds these results. */
 function onDialogKey(event: KeyboardEvent): void {
@@ -31,13 +31,8 @@ function onDialogKey(event: KeyboardEvent): void {
   } else if (event.key === 'ArrowUp' && at >= 0) {
     event.preventDefault();
     (at === 0 ? field : items[at - 1])?.focus();
-  } else if (event.key === 'Tab') {
-    const all = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const edge = event.shiftKey ? all[0] : all.at(-1);
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? all.at(-1) : all[0])?.focus();
-    }
+  } else {
+    wrapTab(event, dialog);
   }
 }
 
